@@ -1,7 +1,7 @@
 // Descriptions of the schema's structural parts (issue 38 item 3: every type, field and argument
 // described), written once here instead of at each of their many uses: Relay connections and
-// edges, a mutation's `input` argument and result union, and the fields an object takes from an
-// interface. Anything a type file describes itself is kept; only a missing description is filled.
+// edges and their paging arguments, a mutation's `input` argument and result union, and the
+// fields an object takes from an interface. Anything a type file describes itself is kept; only a missing description is filled.
 import {
   getNamedType,
   isInterfaceType,
@@ -51,6 +51,20 @@ function describeMutation(field: GraphQLField<unknown, unknown>): void {
 }
 
 /** A field an object type takes from an interface reads the interface field's description. */
+/** The paging arguments of a field that answers a Relay connection (Pothos' t.connection). */
+const PAGING_ARGUMENTS: Record<string, string> = {
+  first: 'How many to answer, from the start or after `after` (the field caps it).',
+  after: 'A cursor (an edge\'s `cursor`, or `pageInfo.endCursor`): answer what follows it.',
+  last: 'How many to answer, from the end or before `before`.',
+  before: 'A cursor (an edge\'s `cursor`, or `pageInfo.startCursor`): answer what precedes it.',
+};
+
+function describePagingArguments(field: GraphQLField<unknown, unknown>): void {
+  const type = getNamedType(field.type);
+  if (!isObjectType(type) || !type.getFields().pageInfo) return;
+  for (const arg of field.args) if (PAGING_ARGUMENTS[arg.name]) fill(arg, PAGING_ARGUMENTS[arg.name]);
+}
+
 function describeFromInterfaces(type: GraphQLObjectType): void {
   for (const implemented of type.getInterfaces()) {
     for (const [name, field] of Object.entries(implemented.getFields())) fill(type.getFields()[name], field.description ?? '');
@@ -63,6 +77,7 @@ export function withStructuralDescriptions(schema: GraphQLSchema): GraphQLSchema
     if (isObjectType(type)) {
       describeConnection(type);
       describeFromInterfaces(type);
+      for (const field of Object.values(type.getFields())) describePagingArguments(field);
     }
     if (isInterfaceType(type)) for (const implementer of schema.getPossibleTypes(type)) describeFromInterfaces(implementer);
   }

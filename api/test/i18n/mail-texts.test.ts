@@ -11,6 +11,8 @@ import { SAVED_SEARCH_MAIL_TEXTS } from '../../src/domain/saved-searches/mail-te
 import { DISABLING_MAIL_TEXTS } from '../../src/domain/webhooks/disabling-mail-texts.ts';
 import { ACCOUNT_MAIL_TEXTS } from '../../src/domain/vendors/account-mail.ts';
 import { CODE_MAIL_TEXTS } from '../../src/domain/auth/code-mail.ts';
+import { LEAD_MAIL_TEXTS } from '../../src/domain/leads/mail-texts.ts';
+import { LOW_STOCK_TEXTS } from '../../src/domain/stock/low-stock-mail.ts';
 
 /** Each mail kind, the file that sends it, and its texts in every language. */
 const MAIL_KINDS = {
@@ -21,6 +23,8 @@ const MAIL_KINDS = {
   'webhook endpoint switched off': { sender: 'domain/webhooks/disabling.ts', texts: DISABLING_MAIL_TEXTS },
   'account notices': { sender: 'domain/vendors/account-mail.ts', texts: ACCOUNT_MAIL_TEXTS },
   'one-time codes': { sender: 'domain/auth/email-codes.ts', texts: CODE_MAIL_TEXTS },
+  'new lead notice and reply to a lead': { sender: 'domain/leads/mails.ts', texts: LEAD_MAIL_TEXTS },
+  'low stock': { sender: 'domain/stock/low-stock.ts', texts: LOW_STOCK_TEXTS },
 } as const;
 
 /** Senders that stay English, and why. */

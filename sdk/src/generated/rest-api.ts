@@ -1341,6 +1341,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lead-form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed start time an enquiry sends back as formToken: an enquiry sent within seconds of it, or without it, is refused. */
+        get: operations["getLeadFormToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's Leads inbox, newest first: a store's own; every store's for the admin (storeId narrows). */
+        get: operations["listLeads"];
+        put?: never;
+        /** A shopper's enquiry about a listing: a name, a phone or an e-mail (or both), a message, a preferred time; formToken from GET /lead-form-token; website left empty. Rate limited per address and per visitor id. */
+        post: operations["sendEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lead-taps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts a tap on a listing's WhatsApp or call link as a lead event (the page sends it as a beacon). */
+        post: operations["recordLeadTap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lead-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's leads are new (the dashboard's badge), and the taps on its listings' WhatsApp and call links. */
+        get: operations["getLeadSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead with its notes and replies: the caller's store's (any, for the admin); another store's is 404. */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a lead to NEW, CONTACTED, VIEWING_BOOKED or CLOSED. */
+        post: operations["setLeadStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appends a note only the store (and the admin) reads. */
+        post: operations["addLeadNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the text to the lead's e-mail address (once, through the mail queue) and keeps it on the lead; a new lead becomes CONTACTED. 400 when the lead left no e-mail. */
+        post: operations["replyToLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/money/balances": {
         parameters: {
             query?: never;
@@ -1518,6 +1655,55 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "id": 12,
+         *       "slug": "marina-view-two-bedroom-apartment",
+         *       "productName": "Marina View Two-Bedroom Apartment",
+         *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+         *       "productPrice": 40871.93,
+         *       "discountedPrice": null,
+         *       "mainCategory": "Real Estate",
+         *       "selectedCategory": "Apartments",
+         *       "featureImage": "marina-view-1.webp",
+         *       "selectedImages": [
+         *         "marina-view-1.webp",
+         *         "marina-view-2.webp"
+         *       ],
+         *       "amenities": [
+         *         "Balcony",
+         *         "Covered parking",
+         *         "Property for rent"
+         *       ],
+         *       "realEstateDetails": {
+         *         "productBeds": 2,
+         *         "productBaths": 2,
+         *         "propertyArea": 1250,
+         *         "purpose": "RENT",
+         *         "rentPeriod": "YEAR",
+         *         "completionStatus": "READY",
+         *         "handoverDate": null,
+         *         "city": "Dubai",
+         *         "neighbourhood": "Dubai Marina",
+         *         "country": "AE",
+         *         "latitude": 25.0805,
+         *         "longitude": 55.1403
+         *       },
+         *       "numberOfReviews": 4,
+         *       "avgRating": 4.5,
+         *       "product_status": 1,
+         *       "storeId": "skyline-estates",
+         *       "vendorDetails": {
+         *         "store_id": "skyline-estates",
+         *         "store_name": "Skyline Estates",
+         *         "image": "skyline-logo.webp",
+         *         "brand_type": "Real Estate",
+         *         "email": "hello@skyline.example",
+         *         "store_phone": "+971 4 555 0101"
+         *       },
+         *       "createdAt": "2026-11-02T09:30:00.000Z"
+         *     }
+         */
         Product: {
             id: number;
             slug: string;
@@ -1581,6 +1767,16 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
+        /**
+         * @example {
+         *       "store_id": "casa-nova-interiors",
+         *       "store_name": "Casa Nova Interiors",
+         *       "image": "casa-nova-logo.webp",
+         *       "brand_type": "Home Products",
+         *       "email": "shop@casanova.example",
+         *       "store_phone": "+44 20 7946 0000"
+         *     }
+         */
         VendorSummary: {
             store_id?: string;
             store_name?: string;
@@ -1635,12 +1831,57 @@ export interface components {
             rate: number;
             symbol: string;
         };
+        /**
+         * @description Every refusal: a code for programs (the same codes as GraphQL's ErrorCode enum) and a message for people.
+         * @example {
+         *       "code": "BAD_USER_INPUT",
+         *       "message": "productName is required.",
+         *       "field": "productName"
+         *     }
+         */
         Error: {
+            /**
+             * @description `BAD_USER_INPUT`: The input broke a rule (a value missing, malformed or out of range); `field` names the input field when it is one. Fix the input and send it again.
+             *     `NOT_FOUND`: The object or path does not exist, or is not yours to see.
+             *     `UNAUTHENTICATED`: No session, an ended or expired session, or an API key that is unknown, revoked or expired (HTTP 401). Log in again or ask for a new key.
+             *     `INVALID_CREDENTIALS`: Wrong email or password (the answer never says which).
+             *     `FORBIDDEN`: Signed in, but not allowed: another store's object, or an admin function (HTTP 403).
+             *     `API_KEY_SCOPE_MISSING`: The partner's API key lacks the scope this operation needs (HTTP 403). Ask for a key with that scope.
+             *     `ACCESS_REVOKED`: The store's access was revoked by the admin (HTTP 403).
+             *     `CONFLICT`: The input clashes with the current state: a duplicate, a taken store id or email, a changed price, an object still in use (HTTP 409).
+             *     `OUT_OF_STOCK`: A cart line asks for more units than are left (HTTP 409); `field` names the line (items.N), `productId` the product and `left` what is left (0: out of stock). Lower the quantity or remove the line.
+             *     `TRANSITION_NOT_ALLOWED`: An order part cannot take this action from the status it is in (HTTP 409). Read the part again and pick an allowed action.
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running (HTTP 409). Retry in a moment to get its answer.
+             *     `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was already used for a different request (HTTP 422). Send a new key for a new request.
+             *     `PAYLOAD_TOO_LARGE`: The request body is larger than the operation accepts (HTTP 413).
+             *     `RATE_LIMITED`: Too many requests from this address, account or API key (HTTP 429). Retry after `retryAfterSeconds` (GraphQL) or `Retry-After` (HTTP).
+             *     `SERVICE_UNAVAILABLE`: A service the operation needs (the mail server) failed (HTTP 503). Try again later.
+             *     `SERVER_BUSY`: More requests are waiting than the server takes on (HTTP 503). Retry after `Retry-After` seconds.
+             *     `DATABASE_UNAVAILABLE`: The database could not be reached just now; nothing was changed (HTTP 503). Retry after `Retry-After` seconds.
+             *     `BAD_REQUEST`: The HTTP request itself is malformed: no GraphQL document, unreadable JSON, a bad header (HTTP 400).
+             *     `METHOD_NOT_ALLOWED`: The path exists but not with this HTTP method (HTTP 405); `Allow` and `allowed` list the methods it takes.
+             *     `UNSUPPORTED_MEDIA_TYPE`: The body is in a format the operation does not take, e.g. multipart/form-data to a JSON route (HTTP 415).
+             *     `INTERNAL_SERVER_ERROR`: Something failed on our side (HTTP 500); the details are logged, never answered. Try again, and report it if it lasts.
+             *     `GRAPHQL_PARSE_FAILED`: The GraphQL document is not valid syntax.
+             *     `GRAPHQL_VALIDATION_FAILED`: The GraphQL document does not match the schema (an unknown field, a missing argument).
+             *     `OPERATION_RESOLUTION_FAILURE`: The operation cannot run this way, e.g. a mutation sent as a GET (HTTP 405).
+             *     `QUERY_TOO_DEEP`: The query nests deeper than the limit (`limit` and `actual` in extensions).
+             *     `TOO_MANY_ALIASES`: The query uses more aliases than the limit.
+             *     `TOO_MANY_DIRECTIVES`: The query uses more directives than the limit.
+             *     `TOO_MANY_TOKENS`: The query is longer (in tokens) than the limit.
+             *     `QUERY_TOO_COMPLEX`: The query's estimated cost is above the limit; ask for smaller pages or fewer fields.
+             *     `PERSISTED_DOCUMENT_NOT_FOUND`: No persisted document has this documentId (the web app may have been updated: reload it).
+             *     `PERSISTED_DOCUMENTS_ONLY`: The web app's path runs only its persisted documents; send your own documents to /graphql.
+             *     `CANNOT_SEND_PQ_ID_AND_BODY`: A request sent both a documentId and a query: send one of them.
+             * @enum {string}
+             */
+            code: "BAD_USER_INPUT" | "NOT_FOUND" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "API_KEY_SCOPE_MISSING" | "ACCESS_REVOKED" | "CONFLICT" | "OUT_OF_STOCK" | "TRANSITION_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "BAD_REQUEST" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_SERVER_ERROR" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "OPERATION_RESOLUTION_FAILURE" | "QUERY_TOO_DEEP" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "QUERY_TOO_COMPLEX" | "PERSISTED_DOCUMENT_NOT_FOUND" | "PERSISTED_DOCUMENTS_ONLY" | "CANNOT_SEND_PQ_ID_AND_BODY";
+            /** @description What went wrong and what to do, in English. */
             message: string;
             /** @description The input field a validation error names (a short cart line: items.N) */
             field?: string;
-            /** @description OUT_OF_STOCK: a cart line asks for more units than are left */
-            code?: string;
+            /** @description On a 405: the methods the path takes (also in `Allow`). */
+            allowed?: string[];
             /** @description OUT_OF_STOCK: the product that is short */
             productId?: number;
             /** @description OUT_OF_STOCK: how many units are left (0: out of stock) */
@@ -1685,6 +1926,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -1698,6 +1990,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1711,6 +2009,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1724,6 +2028,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1737,6 +2047,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1752,6 +2068,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1767,6 +2089,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1794,6 +2122,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -1807,6 +2184,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1820,6 +2203,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1833,6 +2222,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1846,6 +2241,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1859,6 +2260,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1874,6 +2281,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1889,6 +2302,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1909,6 +2328,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productName": "Mid-Century Two-Seater Sofa",
+                 *       "productPrice": "1199.00",
+                 *       "productDescription": "Walnut frame, wool upholstery in forest green; 160 cm wide.",
+                 *       "selectedCategory": "Furniture",
+                 *       "selectedImages": [
+                 *         "sofa-green-1.webp",
+                 *         "sofa-green-2.webp"
+                 *       ],
+                 *       "translations": {
+                 *         "ar": {
+                 *           "name": "أريكة بمقعدين من منتصف القرن"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     productName: string;
                     /** @description Digits and one dot, at most 2 decimals (a number is accepted too). */
@@ -2020,6 +2456,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -2033,6 +2518,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2046,6 +2537,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2059,6 +2556,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2072,6 +2575,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2085,6 +2594,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2098,6 +2613,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2111,6 +2632,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2124,6 +2651,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2139,6 +2672,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2154,6 +2693,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2186,6 +2731,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -2202,6 +2753,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2215,6 +2772,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2228,6 +2791,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2241,6 +2810,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2254,6 +2829,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2267,6 +2848,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2280,6 +2867,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2295,6 +2888,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2310,6 +2909,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2337,6 +2942,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -2350,6 +3004,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2363,6 +3023,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2376,6 +3042,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2389,6 +3061,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2402,6 +3080,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2417,6 +3101,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2432,6 +3122,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2467,6 +3163,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -2480,6 +3227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2493,6 +3246,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2506,6 +3265,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2519,6 +3284,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2534,6 +3305,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2549,6 +3326,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2585,6 +3368,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -2598,6 +3432,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2611,6 +3451,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2624,6 +3470,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2637,6 +3489,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2650,6 +3508,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2665,6 +3529,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2680,6 +3550,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2704,6 +3580,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Vendor"][];
                 };
             };
@@ -2717,6 +3618,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2730,6 +3637,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2743,6 +3656,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2756,6 +3675,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2771,6 +3696,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2786,6 +3717,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2813,6 +3750,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -2826,6 +3786,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2839,6 +3805,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2852,6 +3824,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2865,6 +3843,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2878,6 +3862,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2893,6 +3883,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2908,6 +3904,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2932,6 +3934,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "name": "string",
+                     *         "slug": "string",
+                     *         "mainCategory": "Real Estate",
+                     *         "image": "string",
+                     *         "inMenu": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Category"][];
                 };
             };
@@ -2945,6 +3959,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2958,6 +3978,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2971,6 +3997,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2984,6 +4016,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2999,6 +4037,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3014,6 +4058,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3038,6 +4088,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "USD",
+                     *         "rate": 0,
+                     *         "symbol": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Currency"][];
                 };
             };
@@ -3051,6 +4110,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3064,6 +4129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3077,6 +4148,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3090,6 +4167,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3105,6 +4188,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3120,6 +4209,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3137,6 +4232,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "password": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3157,6 +4258,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "string",
+                     *       "store_id": "string",
+                     *       "isAdmin": 0,
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         token?: string;
                         store_id?: string;
@@ -3175,6 +4284,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3188,6 +4303,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3201,6 +4322,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3214,6 +4341,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3227,6 +4360,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3240,6 +4379,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3253,6 +4398,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3268,6 +4419,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3283,6 +4440,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3312,6 +4475,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -3327,6 +4495,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3340,6 +4514,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3353,6 +4533,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3366,6 +4552,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3379,6 +4571,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3392,6 +4590,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3407,6 +4611,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3422,6 +4632,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3446,6 +4662,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -3459,6 +4698,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3472,6 +4717,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3485,6 +4736,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3498,6 +4755,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3513,6 +4776,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3528,6 +4797,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3563,6 +4838,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -3576,6 +4902,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3589,6 +4921,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3602,6 +4940,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3615,6 +4959,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3630,6 +4980,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3645,6 +5001,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3662,6 +5024,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productName": "Mid-Century Two-Seater Sofa",
+                 *       "productPrice": "1199.00",
+                 *       "productDescription": "Walnut frame, wool upholstery in forest green; 160 cm wide.",
+                 *       "selectedCategory": "Furniture",
+                 *       "selectedImages": [
+                 *         "sofa-green-1.webp",
+                 *         "sofa-green-2.webp"
+                 *       ],
+                 *       "translations": {
+                 *         "ar": {
+                 *           "name": "أريكة بمقعدين من منتصف القرن"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     productName: string;
                     /** @description Digits and one dot, at most 2 decimals (a number is accepted too). */
@@ -3773,6 +5152,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -3786,6 +5214,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3799,6 +5233,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3812,6 +5252,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3825,6 +5271,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3838,6 +5290,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3851,6 +5309,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3864,6 +5328,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3879,6 +5349,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3894,6 +5370,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3914,6 +5396,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "stock": 0,
+                 *       "lowStockThreshold": 0
+                 *     }
+                 */
                 "application/json": {
                     /** @description 0 to 1,000,000; null or empty: not tracked. Properties take null only. */
                     stock: number | null;
@@ -3935,6 +5423,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "slug": "string",
+                     *       "stock": 0,
+                     *       "lowStockThreshold": 0
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         slug?: string;
@@ -3953,6 +5449,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3966,6 +5468,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3979,6 +5487,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3992,6 +5506,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4005,6 +5525,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4018,6 +5544,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4031,6 +5563,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4044,6 +5582,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4059,6 +5603,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4074,6 +5624,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4114,6 +5670,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4127,6 +5689,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4140,6 +5708,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4153,6 +5727,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4166,6 +5746,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4181,6 +5767,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4196,6 +5788,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4213,6 +5811,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "csv": "string",
+                 *       "dryRun": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description The file's text (UTF-8). */
                     csv: string;
@@ -4233,6 +5837,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "dryRun": true,
+                     *       "applied": true,
+                     *       "rows": 0,
+                     *       "created": 0,
+                     *       "updated": 0,
+                     *       "problems": [
+                     *         {
+                     *           "row": 0,
+                     *           "column": "string",
+                     *           "message": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         dryRun?: boolean;
                         /** @description True when the rows were written: no row was refused and this was no dry run. */
@@ -4259,6 +5879,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4272,6 +5898,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4285,6 +5917,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4298,6 +5936,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4311,6 +5955,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4324,6 +5974,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4337,6 +5993,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4352,6 +6014,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4367,6 +6035,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4402,6 +6076,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "Success",
+                     *       "images": [
+                     *         {
+                     *           "id": 0,
+                     *           "image": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status?: "Success";
@@ -4425,6 +6111,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4438,6 +6130,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4451,6 +6149,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4464,6 +6168,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4477,6 +6187,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4490,6 +6206,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4505,6 +6227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4532,6 +6260,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "image": "string",
+                     *         "url": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         /** @description Stored file name, served at /uploads/<image> once something public shows it. */
@@ -4551,6 +6288,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4564,6 +6307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4577,6 +6326,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4590,6 +6345,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4605,6 +6366,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4620,6 +6387,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4652,6 +6425,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "Success",
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status?: "Success";
@@ -4669,6 +6448,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4682,6 +6467,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4695,6 +6486,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4708,6 +6505,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4721,6 +6524,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4734,6 +6543,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4747,6 +6562,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4762,6 +6583,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4777,6 +6604,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4801,6 +6634,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -4814,6 +6670,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4827,6 +6689,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4840,6 +6708,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4853,6 +6727,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4868,6 +6748,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4883,6 +6769,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4933,6 +6825,27 @@ export interface operations {
                     /** @description Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones. */
                     translations?: Record<string, never> | string;
                 };
+                /**
+                 * @example {
+                 *       "first_name": "string",
+                 *       "last_name": "string",
+                 *       "email": "string",
+                 *       "store_phone": "string",
+                 *       "brand_type": "Real Estate",
+                 *       "store_name": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state_county": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "description": "string",
+                 *       "password": "string",
+                 *       "currentPassword": "string",
+                 *       "language": "en",
+                 *       "translations": {}
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -4976,6 +6889,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "pendingEmail": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -4993,6 +6933,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5006,6 +6952,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5019,6 +6971,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5032,6 +6990,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5045,6 +7009,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5058,6 +7028,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5073,6 +7049,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5088,6 +7070,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5105,6 +7093,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     otp: string;
                 };
@@ -5123,6 +7116,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -5139,6 +7158,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5152,6 +7177,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5165,6 +7196,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5178,6 +7215,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5191,6 +7234,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5204,6 +7253,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5217,6 +7272,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5232,6 +7293,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5247,6 +7314,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5302,6 +7375,29 @@ export interface operations {
                     firstName?: string;
                     lastName?: string;
                 };
+                /**
+                 * @example {
+                 *       "first_name": "string",
+                 *       "last_name": "string",
+                 *       "email": "string",
+                 *       "store_phone": "string",
+                 *       "brand_type": "Real Estate",
+                 *       "store_name": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state_county": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "description": "string",
+                 *       "password": "string",
+                 *       "currentPassword": "string",
+                 *       "language": "en",
+                 *       "translations": {},
+                 *       "firstName": "string",
+                 *       "lastName": "string"
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -5347,6 +7443,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -5363,6 +7485,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5376,6 +7504,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5389,6 +7523,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5402,6 +7542,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5415,6 +7561,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5428,6 +7580,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5441,6 +7599,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5456,6 +7620,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5471,6 +7641,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5488,6 +7664,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5507,6 +7688,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5522,6 +7708,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5535,6 +7727,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5548,6 +7746,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5561,6 +7765,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5574,6 +7784,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5587,6 +7803,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5600,6 +7822,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5615,6 +7843,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5630,6 +7864,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5647,6 +7887,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5668,6 +7914,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5683,6 +7934,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5696,6 +7953,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5709,6 +7972,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5722,6 +7991,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5735,6 +8010,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5748,6 +8029,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5761,6 +8048,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5776,6 +8069,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5791,6 +8090,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5808,6 +8113,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5827,6 +8137,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5842,6 +8157,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5855,6 +8176,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5868,6 +8195,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5881,6 +8214,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5894,6 +8233,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5907,6 +8252,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5920,6 +8271,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5935,6 +8292,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5950,6 +8313,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5967,6 +8336,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5988,6 +8363,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -6003,6 +8383,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6016,6 +8402,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6029,6 +8421,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6042,6 +8440,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6055,6 +8459,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6068,6 +8478,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6081,6 +8497,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6096,6 +8518,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6111,6 +8539,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6128,6 +8562,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "string",
+                 *       "lastName": "string",
+                 *       "storeName": "string",
+                 *       "storeId": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "phone": "string",
+                 *       "email": "string",
+                 *       "brandType": "Real Estate",
+                 *       "password": "string",
+                 *       "confirmPassword": "string",
+                 *       "description": "string"
+                 *     }
+                 */
                 "application/json": {
                     firstName?: string;
                     lastName?: string;
@@ -6162,6 +8616,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "store_id": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         store_id?: string;
@@ -6178,6 +8638,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6191,6 +8657,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6204,6 +8676,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6217,6 +8695,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6230,6 +8714,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6243,6 +8733,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6256,6 +8752,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6271,6 +8773,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6286,6 +8794,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6313,6 +8827,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exists": true
+                     *     }
+                     */
                     "application/json": {
                         exists?: boolean;
                     };
@@ -6328,6 +8847,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6341,6 +8866,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6354,6 +8885,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6367,6 +8904,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6382,6 +8925,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6397,6 +8946,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6424,6 +8979,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exists": true
+                     *     }
+                     */
                     "application/json": {
                         exists?: boolean;
                     };
@@ -6439,6 +8999,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6452,6 +9018,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6465,6 +9037,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6478,6 +9056,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6493,6 +9077,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6508,6 +9098,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6525,6 +9121,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6544,6 +9145,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -6559,6 +9165,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6572,6 +9184,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6585,6 +9203,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6598,6 +9222,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6611,6 +9241,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6624,6 +9260,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6637,6 +9279,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6652,6 +9300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6667,6 +9321,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6684,6 +9344,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6705,6 +9371,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "resetToken": "string"
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         resetToken: string;
@@ -6721,6 +9393,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6734,6 +9412,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6747,6 +9431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6760,6 +9450,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6773,6 +9469,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6786,6 +9488,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6799,6 +9507,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6814,6 +9528,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6829,6 +9549,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6846,6 +9572,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "newPassword": "string",
+                 *       "resetToken": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6867,6 +9600,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -6882,6 +9620,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6895,6 +9639,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6908,6 +9658,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6921,6 +9677,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6934,6 +9696,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6947,6 +9715,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6960,6 +9734,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6975,6 +9755,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6990,6 +9776,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7029,6 +9821,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Vendor"][];
                 };
             };
@@ -7042,6 +9859,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7055,6 +9878,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7068,6 +9897,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7081,6 +9916,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7096,6 +9937,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7111,6 +9958,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7128,6 +9981,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendorId": "string",
+                 *       "newStatus": "0"
+                 *     }
+                 */
                 "application/json": {
                     /** @description store_id, or the numeric id */
                     vendorId: string | number;
@@ -7149,6 +10008,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -7162,6 +10044,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7175,6 +10063,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7188,6 +10082,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7201,6 +10101,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7214,6 +10120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7227,6 +10139,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7240,6 +10158,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7253,6 +10177,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7268,6 +10198,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7283,6 +10219,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7315,6 +10257,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "store_id": "string",
+                     *       "products": 0,
+                     *       "media": 0,
+                     *       "files": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         store_id?: string;
@@ -7334,6 +10285,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7347,6 +10304,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7360,6 +10323,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7373,6 +10342,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7386,6 +10361,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7399,6 +10380,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7412,6 +10399,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7427,6 +10420,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7442,6 +10441,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7481,6 +10486,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "data": [
+                     *           {
+                     *             "id": 0,
+                     *             "name": "string",
+                     *             "email": "string",
+                     *             "phone": "string",
+                     *             "address": "string",
+                     *             "city": "string",
+                     *             "state": "string",
+                     *             "country": "string",
+                     *             "postalCode": "string",
+                     *             "created_at": "2019-08-24T14:15:22Z",
+                     *             "productName": "string",
+                     *             "vendorName": "string"
+                     *           }
+                     *         ],
+                     *         "total": 0,
+                     *         "truncated": true,
+                     *         "limit": 0,
+                     *         "offset": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data?: {
                             data?: {
@@ -7518,6 +10549,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7531,6 +10568,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7544,6 +10587,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7557,6 +10606,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7572,6 +10627,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7587,6 +10648,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7619,6 +10686,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         id: number;
@@ -7635,6 +10708,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7648,6 +10727,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7661,6 +10746,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7674,6 +10765,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7687,6 +10784,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7700,6 +10803,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7713,6 +10822,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7728,6 +10843,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7743,6 +10864,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7770,6 +10897,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "word": "string",
+                     *         "term": "string",
+                     *         "relation": "same",
+                     *         "source": "WORD_LIST",
+                     *         "switchedOff": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7791,6 +10929,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7804,6 +10948,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7817,6 +10967,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7830,6 +10986,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7845,6 +11007,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7860,6 +11028,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7884,6 +11058,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "word": "string",
+                     *         "term": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7902,6 +11085,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7915,6 +11104,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7928,6 +11123,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7941,6 +11142,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7956,6 +11163,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7971,6 +11184,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7988,6 +11207,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "word": "string",
+                 *       "term": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The query word or phrase (1-3 words). */
                     word: string;
@@ -8009,6 +11234,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "word": "string",
+                     *       "term": "string",
+                     *       "relation": "same",
+                     *       "source": "WORD_LIST",
+                     *       "switchedOff": true
+                     *     }
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -8030,6 +11264,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8043,6 +11283,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8056,6 +11302,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8069,6 +11321,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8082,6 +11340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8095,6 +11359,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8108,6 +11378,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8121,6 +11397,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8136,6 +11418,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8151,6 +11439,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8185,6 +11479,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "word": "string",
+                     *       "term": "string",
+                     *       "relation": "same",
+                     *       "source": "WORD_LIST",
+                     *       "switchedOff": true
+                     *     }
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -8206,6 +11509,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8219,6 +11528,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8232,6 +11547,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8245,6 +11566,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8258,6 +11585,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8271,6 +11604,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8284,6 +11623,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8299,6 +11644,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8314,6 +11665,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8338,6 +11695,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "code": "string",
+                     *         "discountPercentage": 0,
+                     *         "startDate": "2019-08-24",
+                     *         "endDate": "2019-08-24",
+                     *         "isActive": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -8360,6 +11729,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8373,6 +11748,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8386,6 +11767,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8399,6 +11786,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8414,6 +11807,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8429,6 +11828,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8446,6 +11851,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "string",
+                 *       "discountPercentage": 0,
+                 *       "startDate": "2019-08-24",
+                 *       "endDate": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                     discountPercentage?: number;
@@ -8469,6 +11882,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "code": "string",
+                     *       "discountPercentage": 0,
+                     *       "startDate": "2019-08-24",
+                     *       "endDate": "2019-08-24",
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -8491,6 +11914,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8504,6 +11933,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8517,6 +11952,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8530,6 +11971,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8543,6 +11990,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8556,6 +12009,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8569,6 +12028,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8584,6 +12049,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8599,6 +12070,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8631,6 +12108,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -8647,6 +12130,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8660,6 +12149,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8673,6 +12168,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8686,6 +12187,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8699,6 +12206,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8712,6 +12225,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8725,6 +12244,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8740,6 +12265,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8755,6 +12286,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8775,6 +12312,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": {
                     isActive?: boolean;
                 };
@@ -8793,6 +12335,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "code": "string",
+                     *       "discountPercentage": 0,
+                     *       "startDate": "2019-08-24",
+                     *       "endDate": "2019-08-24",
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -8815,6 +12367,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8828,6 +12386,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8841,6 +12405,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8854,6 +12424,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8867,6 +12443,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8880,6 +12462,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8893,6 +12481,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8906,6 +12500,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8921,6 +12521,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8936,6 +12542,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8960,6 +12572,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "businessName": "string",
+                     *       "phone": "string",
+                     *       "email": "string",
+                     *       "offices": [
+                     *         {
+                     *           "label": "string",
+                     *           "lines": [
+                     *             "string"
+                     *           ],
+                     *           "city": "string",
+                     *           "country": "string"
+                     *         }
+                     *       ],
+                     *       "socialLinks": [
+                     *         {
+                     *           "network": "FACEBOOK",
+                     *           "url": "http://example.com"
+                     *         }
+                     *       ],
+                     *       "aboutText": "string",
+                     *       "founder": {
+                     *         "name": "string",
+                     *         "title": "string",
+                     *         "text": "string"
+                     *       },
+                     *       "privacyEmail": "string",
+                     *       "bank": {
+                     *         "accountName": "string",
+                     *         "bank": "string",
+                     *         "accountNumber": "string",
+                     *         "iban": "string",
+                     *         "swift": "string",
+                     *         "note": "string"
+                     *       },
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         businessName?: string;
                         phone?: string;
@@ -9008,6 +12659,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9021,6 +12678,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9034,6 +12697,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9047,6 +12716,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9062,6 +12737,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9077,6 +12758,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9094,6 +12781,58 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "businessName": "string",
+                 *       "phone": "string",
+                 *       "email": "string",
+                 *       "offices": [
+                 *         {
+                 *           "label": "string",
+                 *           "lines": [
+                 *             "string"
+                 *           ],
+                 *           "city": "string",
+                 *           "country": "string"
+                 *         }
+                 *       ],
+                 *       "socialLinks": [
+                 *         {
+                 *           "network": "FACEBOOK",
+                 *           "url": "http://example.com"
+                 *         }
+                 *       ],
+                 *       "aboutText": "string",
+                 *       "founder": {
+                 *         "name": "string",
+                 *         "title": "string",
+                 *         "text": "string"
+                 *       },
+                 *       "privacyEmail": "string",
+                 *       "bank": {
+                 *         "accountName": "string",
+                 *         "bank": "string",
+                 *         "accountNumber": "string",
+                 *         "iban": "string",
+                 *         "swift": "string",
+                 *         "note": "string"
+                 *       },
+                 *       "translations": {
+                 *         "ar": {
+                 *           "aboutText": "string",
+                 *           "founderTitle": "string",
+                 *           "founderText": "string",
+                 *           "bankNote": "string"
+                 *         },
+                 *         "ur": {
+                 *           "aboutText": "string",
+                 *           "founderTitle": "string",
+                 *           "founderText": "string",
+                 *           "bankNote": "string"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     businessName: string;
                     phone?: string;
@@ -9158,6 +12897,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "businessName": "string",
+                     *       "phone": "string",
+                     *       "email": "string",
+                     *       "offices": [
+                     *         {
+                     *           "label": "string",
+                     *           "lines": [
+                     *             "string"
+                     *           ],
+                     *           "city": "string",
+                     *           "country": "string"
+                     *         }
+                     *       ],
+                     *       "socialLinks": [
+                     *         {
+                     *           "network": "FACEBOOK",
+                     *           "url": "http://example.com"
+                     *         }
+                     *       ],
+                     *       "aboutText": "string",
+                     *       "founder": {
+                     *         "name": "string",
+                     *         "title": "string",
+                     *         "text": "string"
+                     *       },
+                     *       "privacyEmail": "string",
+                     *       "bank": {
+                     *         "accountName": "string",
+                     *         "bank": "string",
+                     *         "accountNumber": "string",
+                     *         "iban": "string",
+                     *         "swift": "string",
+                     *         "note": "string"
+                     *       },
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         businessName?: string;
                         phone?: string;
@@ -9206,6 +12984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9219,6 +13003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9232,6 +13022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9245,6 +13041,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9258,6 +13060,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9271,6 +13079,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9284,6 +13098,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9299,6 +13119,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9314,6 +13140,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9331,6 +13163,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "string",
+                 *       "productId": 0,
+                 *       "currency": "USD"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                     productId: number;
@@ -9352,6 +13191,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "string",
+                     *       "promoCode": "string",
+                     *       "discountPercentage": 0,
+                     *       "discountedPrice": 0,
+                     *       "convertedPrice": 0,
+                     *       "selected_currency": "USD"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -9385,6 +13235,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9398,6 +13254,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9411,6 +13273,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9424,6 +13292,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9437,6 +13311,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9450,6 +13330,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9463,6 +13349,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9476,6 +13368,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9491,6 +13389,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9506,6 +13410,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9523,6 +13433,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientDetails": {
+                 *         "name": "string",
+                 *         "email": "string",
+                 *         "phone": "string",
+                 *         "address": "string",
+                 *         "city": "string",
+                 *         "state": "string",
+                 *         "country": "string",
+                 *         "postalCode": "string"
+                 *       },
+                 *       "cartItems": [
+                 *         {
+                 *           "id": 0,
+                 *           "slug": "string",
+                 *           "productName": "string",
+                 *           "productPrice": 0,
+                 *           "discountedPrice": 0,
+                 *           "convertedPrice": 0,
+                 *           "quantity": 0,
+                 *           "store_id": "string",
+                 *           "selected_currency": "string",
+                 *           "appliedPromoCode": "string",
+                 *           "bookingDate": "2019-08-24",
+                 *           "viewingAt": "2019-08-24T14:15:22Z"
+                 *         }
+                 *       ],
+                 *       "totalCost": 0,
+                 *       "selected_currency": "USD",
+                 *       "paymentMethod": "Cash on Delivery",
+                 *       "idempotencyKey": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description address, city and country are required when a line ships goods; an order of viewings only needs name and phone. */
                     clientDetails: {
@@ -9578,6 +13522,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "orderId": "string",
+                     *       "total_cost": 0,
+                     *       "selected_currency": "string",
+                     *       "payment_method": "string",
+                     *       "replayed": true
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         orderId?: string;
@@ -9599,6 +13553,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "orderId": "string",
+                     *       "total_cost": 0,
+                     *       "selected_currency": "string",
+                     *       "payment_method": "string",
+                     *       "replayed": true
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         orderId?: string;
@@ -9620,6 +13584,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9633,6 +13603,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9646,6 +13622,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9659,6 +13641,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9672,6 +13660,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9685,6 +13679,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9700,6 +13700,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9715,6 +13721,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9732,6 +13744,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "email": "string",
+                 *       "phone": "string",
+                 *       "address": "string",
+                 *       "lat": 0,
+                 *       "lng": 0
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     email?: string;
@@ -9755,6 +13777,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         success?: boolean;
                         message?: string;
@@ -9771,6 +13799,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9784,6 +13818,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9797,6 +13837,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9810,6 +13856,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9823,6 +13875,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9836,6 +13894,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9849,6 +13913,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9864,6 +13934,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9879,6 +13955,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9924,6 +14006,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "order_id": "string",
+                     *         "order_date": "2019-08-24T14:15:22Z",
+                     *         "selected_currency": "string",
+                     *         "total_cost": 0,
+                     *         "payment_method": "Cash on Delivery",
+                     *         "vendor_store_id": "string",
+                     *         "client_details": {
+                     *           "name": "string",
+                     *           "email": "string",
+                     *           "phone": "string",
+                     *           "address": "string",
+                     *           "city": "string",
+                     *           "state": "string",
+                     *           "country": "string",
+                     *           "postalCode": "string"
+                     *         },
+                     *         "vendor_details": [
+                     *           {
+                     *             "store_name": "string",
+                     *             "store_id": "string",
+                     *             "brand_type": "Real Estate",
+                     *             "total_cost": 0,
+                     *             "part_id": 0,
+                     *             "status": "PLACED",
+                     *             "status_label": "string",
+                     *             "viewing_date": "2019-08-24",
+                     *             "viewing_at": "2019-08-24T14:15:22Z",
+                     *             "viewing_time_zone": "string",
+                     *             "shipment": {
+                     *               "carrier": "string",
+                     *               "tracking_number": "string",
+                     *               "tracking_url": "http://example.com"
+                     *             },
+                     *             "history": [
+                     *               {
+                     *                 "status": "PLACED",
+                     *                 "status_label": "string",
+                     *                 "at": "2019-08-24T14:15:22Z",
+                     *                 "actor": "Vendor",
+                     *                 "note": "string"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "cart_items": [
+                     *           {
+                     *             "productName": "string",
+                     *             "slug": "string",
+                     *             "quantity": 0,
+                     *             "productPrice": 0,
+                     *             "discountedPrice": 0,
+                     *             "convertedPrice": 0,
+                     *             "lineTotal": 0,
+                     *             "bookingDate": "2019-08-24",
+                     *             "appliedPromoCode": "string",
+                     *             "discountPercentage": 0,
+                     *             "vendorName": "string",
+                     *             "store_id": "string",
+                     *             "selected_currency": "string",
+                     *             "status": "PLACED"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         order_id: string;
                         /** Format: date-time */
@@ -10021,6 +14171,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10034,6 +14190,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10047,6 +14209,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10060,6 +14228,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10075,6 +14249,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10090,6 +14270,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10110,6 +14296,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "CONFIRM",
+                 *       "note": "string",
+                 *       "viewingDate": "2019-08-24",
+                 *       "viewingAt": "2019-08-24T14:15:22Z",
+                 *       "carrier": "string",
+                 *       "trackingNumber": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {unknown} */
                     action: "CONFIRM" | "SHIP" | "DELIVER" | "RESCHEDULE" | "COMPLETE" | "CANCEL";
@@ -10145,6 +14341,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "order_id": "string",
+                     *       "part": {
+                     *         "part_id": 0,
+                     *         "status": "PLACED",
+                     *         "status_label": "string",
+                     *         "viewing_date": "2019-08-24",
+                     *         "viewing_at": "2019-08-24T14:15:22Z",
+                     *         "viewing_time_zone": "string",
+                     *         "shipment": {
+                     *           "carrier": "string",
+                     *           "tracking_number": "string",
+                     *           "tracking_url": "http://example.com"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "PLACED",
+                     *             "status_label": "string",
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "actor": "Vendor",
+                     *             "note": "string"
+                     *           }
+                     *         ],
+                     *         "store_id": "string",
+                     *         "store_name": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         order_id: string;
@@ -10200,6 +14426,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10213,6 +14445,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10226,6 +14464,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10239,6 +14483,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10252,6 +14502,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10265,6 +14521,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10278,6 +14540,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10291,6 +14559,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10306,6 +14580,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10321,6 +14601,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10353,6 +14639,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "order_id": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         order_id?: string;
@@ -10369,6 +14661,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10382,6 +14680,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10395,6 +14699,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10408,6 +14718,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10421,6 +14737,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10434,6 +14756,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10447,6 +14775,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10462,6 +14796,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10477,6 +14817,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10497,6 +14843,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "carrier": "string",
+                 *       "trackingNumber": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description At most 60 characters; a known carrier (DHL, Aramex, ...) gets a tracking link. */
                     carrier?: string;
@@ -10518,6 +14870,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "order_id": "string",
+                     *       "part": {
+                     *         "part_id": 0,
+                     *         "status": "PLACED",
+                     *         "status_label": "string",
+                     *         "viewing_date": "2019-08-24",
+                     *         "viewing_at": "2019-08-24T14:15:22Z",
+                     *         "viewing_time_zone": "string",
+                     *         "shipment": {
+                     *           "carrier": "string",
+                     *           "tracking_number": "string",
+                     *           "tracking_url": "http://example.com"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "PLACED",
+                     *             "status_label": "string",
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "actor": "Vendor",
+                     *             "note": "string"
+                     *           }
+                     *         ],
+                     *         "store_id": "string",
+                     *         "store_name": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         order_id: string;
@@ -10573,6 +14955,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10586,6 +14974,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10599,6 +14993,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10612,10 +15012,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10625,6 +15031,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10638,6 +15050,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10651,6 +15069,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10664,6 +15088,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10679,6 +15109,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10694,6 +15130,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10724,6 +15166,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timed": true,
+                     *       "time_zone": "string",
+                     *       "slot_minutes": 0,
+                     *       "slots": [
+                     *         {
+                     *           "starts_at": "2019-08-24T14:15:22Z",
+                     *           "ends_at": "2019-08-24T14:15:22Z",
+                     *           "time": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         timed?: boolean;
                         time_zone?: string | null;
@@ -10748,6 +15204,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10761,6 +15223,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10774,6 +15242,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10787,6 +15261,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10800,6 +15280,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10815,6 +15301,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10830,6 +15322,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10854,6 +15352,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schedule": {
+                     *         "time_zone": "string",
+                     *         "slot_minutes": 0,
+                     *         "hours": [
+                     *           {
+                     *             "weekday": 1,
+                     *             "start": "09:00",
+                     *             "end": "17:30"
+                     *           }
+                     *         ],
+                     *         "blocked_days": [
+                     *           "2019-08-24"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Null when the store has no viewing hours (viewings are date-only requests). */
                         schedule?: {
@@ -10882,6 +15398,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10895,6 +15417,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10908,6 +15436,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10921,6 +15455,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10936,6 +15476,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10951,6 +15497,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10968,6 +15520,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "time_zone": "Asia/Dubai",
+                 *       "slot_minutes": 15,
+                 *       "hours": [
+                 *         {
+                 *           "weekday": 1,
+                 *           "start": "09:00",
+                 *           "end": "17:30"
+                 *         }
+                 *       ],
+                 *       "blocked_days": [
+                 *         "2019-08-24"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @example Asia/Dubai */
                     time_zone: string;
@@ -10998,6 +15566,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "schedule": {
+                     *         "time_zone": "string",
+                     *         "slot_minutes": 0,
+                     *         "hours": [
+                     *           {
+                     *             "weekday": 1,
+                     *             "start": "09:00",
+                     *             "end": "17:30"
+                     *           }
+                     *         ],
+                     *         "blocked_days": [
+                     *           "2019-08-24"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         /** @description Null when the store has no viewing hours (viewings are date-only requests). */
@@ -11027,6 +15614,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11040,6 +15633,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11053,10 +15652,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11066,6 +15671,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11079,6 +15690,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11092,6 +15709,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11105,6 +15728,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11120,6 +15749,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11135,6 +15770,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11155,6 +15796,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "order_id": "string",
+                 *       "email": "user@example.com",
+                 *       "token": "string",
+                 *       "viewingAt": "2019-08-24T14:15:22Z",
+                 *       "viewingDate": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     order_id: string;
                     /** Format: email */
@@ -11180,6 +15830,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "part": {
+                     *         "part_id": 0,
+                     *         "status": "PLACED",
+                     *         "status_label": "string",
+                     *         "viewing_date": "2019-08-24",
+                     *         "viewing_at": "2019-08-24T14:15:22Z",
+                     *         "viewing_time_zone": "string",
+                     *         "shipment": {
+                     *           "carrier": "string",
+                     *           "tracking_number": "string",
+                     *           "tracking_url": "http://example.com"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "PLACED",
+                     *             "status_label": "string",
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "actor": "Vendor",
+                     *             "note": "string"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         part: {
@@ -11232,6 +15909,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11245,6 +15928,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11258,6 +15947,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11271,10 +15966,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11284,6 +15985,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11297,6 +16004,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11310,6 +16023,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11323,6 +16042,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11338,6 +16063,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11353,6 +16084,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11370,6 +16107,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "order_id": "ORD-7K2M9Q",
+                 *       "email": "user@example.com",
+                 *       "token": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @example ORD-7K2M9Q */
                     order_id: string;
@@ -11393,6 +16137,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "order_id": "string",
+                     *       "order_date": "2019-08-24T14:15:22Z",
+                     *       "selected_currency": "string",
+                     *       "total_cost": 0,
+                     *       "payment_method": "Cash on Delivery",
+                     *       "vendor_store_id": "string",
+                     *       "client_details": {
+                     *         "name": "string",
+                     *         "city": "string"
+                     *       },
+                     *       "vendor_details": [
+                     *         {
+                     *           "store_name": "string",
+                     *           "store_id": "string",
+                     *           "brand_type": "Real Estate",
+                     *           "total_cost": 0,
+                     *           "part_id": 0,
+                     *           "status": "PLACED",
+                     *           "status_label": "string",
+                     *           "viewing_date": "2019-08-24",
+                     *           "viewing_at": "2019-08-24T14:15:22Z",
+                     *           "viewing_time_zone": "string",
+                     *           "shipment": {
+                     *             "carrier": "string",
+                     *             "tracking_number": "string",
+                     *             "tracking_url": "http://example.com"
+                     *           },
+                     *           "history": [
+                     *             {
+                     *               "status": "PLACED",
+                     *               "status_label": "string",
+                     *               "at": "2019-08-24T14:15:22Z",
+                     *               "actor": "Vendor",
+                     *               "note": "string"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cart_items": [
+                     *         {
+                     *           "productName": "string",
+                     *           "slug": "string",
+                     *           "quantity": 0,
+                     *           "productPrice": 0,
+                     *           "discountedPrice": 0,
+                     *           "convertedPrice": 0,
+                     *           "lineTotal": 0,
+                     *           "bookingDate": "2019-08-24",
+                     *           "appliedPromoCode": "string",
+                     *           "discountPercentage": 0,
+                     *           "vendorName": "string",
+                     *           "store_id": "string",
+                     *           "selected_currency": "string",
+                     *           "status": "PLACED"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         order_id: string;
                         /** Format: date-time */
@@ -11484,6 +16288,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11497,6 +16307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11510,6 +16326,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11523,6 +16345,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11536,6 +16364,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11549,6 +16383,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11562,6 +16402,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11575,6 +16421,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11590,6 +16442,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11605,6 +16463,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11635,6 +16499,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "productId": 0,
+                     *         "avgRating": 0,
+                     *         "ratingCounts": {
+                     *           "1": 0,
+                     *           "2": 0,
+                     *           "3": 0,
+                     *           "4": 0,
+                     *           "5": 0
+                     *         },
+                     *         "numberOfReviews": 0,
+                     *         "yourRating": 0
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         productId?: number;
                         /** @description 0 when the product has no rating */
@@ -11663,6 +16544,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11676,6 +16563,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11689,6 +16582,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11702,6 +16601,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11715,6 +16620,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11730,6 +16641,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11745,6 +16662,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11774,6 +16697,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "visitorId": "string",
+                     *       "expiresAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         visitorId: string;
                         /** Format: date-time */
@@ -11791,6 +16720,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11804,6 +16739,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11817,6 +16758,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11830,6 +16777,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11843,6 +16796,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11856,6 +16815,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11871,6 +16836,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11886,6 +16857,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11905,6 +16882,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0,
+                 *       "rating": 1
+                 *     }
+                 */
                 "application/json": {
                     productId: number;
                     rating: number;
@@ -11924,6 +16907,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "productId": 0,
+                     *       "avgRating": 0,
+                     *       "ratingCounts": {
+                     *         "1": 0,
+                     *         "2": 0,
+                     *         "3": 0,
+                     *         "4": 0,
+                     *         "5": 0
+                     *       },
+                     *       "numberOfReviews": 0,
+                     *       "yourRating": 0,
+                     *       "message": "string",
+                     *       "rating": 0
+                     *     }
+                     */
                     "application/json": {
                         productId?: number;
                         /** @description 0 when the product has no rating */
@@ -11954,6 +16954,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11967,6 +16973,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11980,6 +16992,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11993,6 +17011,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12006,6 +17030,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12019,6 +17049,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12032,6 +17068,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12045,6 +17087,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12060,6 +17108,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12075,6 +17129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12111,6 +17171,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "productId": 0,
+                     *         "userName": "string",
+                     *         "userAvatar": "string",
+                     *         "userId": "string",
+                     *         "text": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         productId?: number;
@@ -12136,6 +17209,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12149,6 +17228,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12162,6 +17247,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12175,6 +17266,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12188,6 +17285,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12203,6 +17306,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12218,6 +17327,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12250,6 +17365,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "deletedBy": "string",
+                     *       "commentId": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         deletedBy?: string;
@@ -12267,6 +17389,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12280,6 +17408,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12293,6 +17427,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12306,6 +17446,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12319,6 +17465,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12332,6 +17484,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12345,6 +17503,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12360,6 +17524,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12375,6 +17545,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12394,6 +17570,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0,
+                 *       "text": "string",
+                 *       "userId": null,
+                 *       "userName": null
+                 *     }
+                 */
                 "application/json": {
                     productId: number;
                     text: string;
@@ -12417,6 +17601,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "productId": 0,
+                     *       "userName": "string",
+                     *       "userAvatar": "string",
+                     *       "userId": "string",
+                     *       "text": "string",
+                     *       "createdAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         productId?: number;
@@ -12442,6 +17637,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12455,6 +17656,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12468,6 +17675,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12481,6 +17694,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12494,6 +17713,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12507,6 +17732,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12520,6 +17751,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12533,6 +17770,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12548,6 +17791,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12563,6 +17812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12599,6 +17854,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "postId": 0,
+                     *         "vendorName": "string",
+                     *         "store_name": "string",
+                     *         "store_id": "string",
+                     *         "image": "string",
+                     *         "productDescription": "string",
+                     *         "featureImage": "string",
+                     *         "totalLikes": 0,
+                     *         "liked": true,
+                     *         "commentCount": 0,
+                     *         "productId": 0,
+                     *         "productSlug": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         postId?: number;
                         vendorName?: string;
@@ -12631,6 +17905,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12644,6 +17924,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12657,6 +17943,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12670,6 +17962,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12685,6 +17983,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12700,6 +18004,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12730,6 +18040,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "postId": 0,
+                     *       "totalLikes": 0,
+                     *       "liked": true
+                     *     }
+                     */
                     "application/json": {
                         postId?: number;
                         totalLikes?: number;
@@ -12747,6 +18064,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12760,6 +18083,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12773,6 +18102,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12786,6 +18121,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12799,6 +18140,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12814,6 +18161,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12829,6 +18182,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12865,6 +18224,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "postId": 0,
+                     *         "comment": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         postId?: number;
@@ -12884,6 +18253,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12897,6 +18272,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12910,6 +18291,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12923,6 +18310,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12936,6 +18329,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12951,6 +18350,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12966,6 +18371,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12988,6 +18399,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "string"
+                 *     }
+                 */
                 "application/json": {
                     comment: string;
                 };
@@ -13006,6 +18422,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "postId": 0,
+                     *       "comment": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         postId?: number;
@@ -13025,6 +18449,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13038,6 +18468,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13051,6 +18487,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13064,6 +18506,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13077,6 +18525,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13090,6 +18544,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13103,6 +18563,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13116,6 +18582,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13131,6 +18603,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13146,6 +18624,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13180,6 +18664,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "postId": 0,
+                     *       "liked": true,
+                     *       "totalLikes": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         postId?: number;
@@ -13198,6 +18690,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13211,6 +18709,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13224,6 +18728,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13237,6 +18747,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13250,6 +18766,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13263,6 +18785,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13276,6 +18804,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13291,6 +18825,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13306,6 +18846,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13323,6 +18869,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "caption": "string",
+                 *       "image": "string",
+                 *       "productId": 0
+                 *     }
+                 */
                 "application/json": {
                     caption: string;
                     /** @description Media file name, e.g. "a1b2c3.webp" */
@@ -13344,6 +18897,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "postId": 0,
+                     *       "vendorName": "string",
+                     *       "store_name": "string",
+                     *       "store_id": "string",
+                     *       "image": "string",
+                     *       "productDescription": "string",
+                     *       "featureImage": "string",
+                     *       "totalLikes": 0,
+                     *       "liked": true,
+                     *       "commentCount": 0,
+                     *       "productId": 0,
+                     *       "productSlug": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         postId?: number;
                         vendorName?: string;
@@ -13376,6 +18946,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13389,6 +18965,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13402,6 +18984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13415,6 +19003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13428,6 +19022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13441,6 +19041,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13454,6 +19060,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13469,6 +19081,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13484,6 +19102,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13516,6 +19140,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -13531,6 +19160,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13544,6 +19179,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13557,6 +19198,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13570,6 +19217,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13583,6 +19236,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13596,6 +19255,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13609,6 +19274,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13624,6 +19295,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13639,6 +19316,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13658,6 +19341,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "email": "user@example.com",
+                 *       "message": "string",
+                 *       "userType": "vendor"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** Format: email */
@@ -13681,6 +19372,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -13696,6 +19392,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13709,6 +19411,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13722,6 +19430,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13735,6 +19449,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13748,6 +19468,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13761,6 +19487,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13774,6 +19506,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13789,6 +19527,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13804,6 +19548,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13845,6 +19595,12 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13858,6 +19614,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13871,6 +19633,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13884,6 +19652,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13899,6 +19673,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13914,6 +19694,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13955,6 +19741,12 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13968,6 +19760,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13981,6 +19779,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13994,6 +19798,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14009,6 +19819,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14024,6 +19840,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14056,6 +19878,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "UNSUBSCRIBED"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         status?: "UNSUBSCRIBED";
@@ -14072,6 +19899,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14085,6 +19918,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14098,6 +19937,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14111,6 +19956,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14124,6 +19975,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14137,6 +19994,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14152,6 +20015,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14167,6 +20036,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14194,6 +20069,94 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "range": "LAST_7_DAYS",
+                     *       "from": "2019-08-24",
+                     *       "to": "2019-08-24",
+                     *       "marketplaceWide": true,
+                     *       "ordersPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "revenuePerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "usd": 0,
+                     *           "byCurrency": [
+                     *             {
+                     *               "currency": "string",
+                     *               "amount": 0,
+                     *               "usd": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "revenueByCurrency": [
+                     *         {
+                     *           "currency": "string",
+                     *           "amount": 0,
+                     *           "usd": 0
+                     *         }
+                     *       ],
+                     *       "viewingsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "viewsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "orders": 0,
+                     *         "revenueUsd": 0,
+                     *         "viewings": 0,
+                     *         "views": 0
+                     *       },
+                     *       "previousTotals": {
+                     *         "orders": 0,
+                     *         "revenueUsd": 0,
+                     *         "viewings": 0,
+                     *         "views": 0
+                     *       },
+                     *       "topProductsByOrders": [
+                     *         {
+                     *           "productId": 0,
+                     *           "name": "string",
+                     *           "slug": "string",
+                     *           "orders": 0,
+                     *           "views": 0
+                     *         }
+                     *       ],
+                     *       "topProductsByViews": [
+                     *         {
+                     *           "productId": 0,
+                     *           "name": "string",
+                     *           "slug": "string",
+                     *           "orders": 0,
+                     *           "views": 0
+                     *         }
+                     *       ],
+                     *       "viewings": {
+                     *         "booked": 0,
+                     *         "confirmed": 0,
+                     *         "upcoming": 0
+                     *       },
+                     *       "store": {
+                     *         "brandType": "REAL_ESTATE",
+                     *         "listings": 0,
+                     *         "profileGaps": [
+                     *           "description"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         range: "LAST_7_DAYS" | "LAST_30_DAYS" | "LAST_90_DAYS";
@@ -14284,6 +20247,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14297,6 +20266,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14310,6 +20285,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14323,6 +20304,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14338,6 +20325,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14353,6 +20346,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14380,6 +20379,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signupsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "signups": 0,
+                     *       "previousSignups": 0,
+                     *       "newestVendors": [
+                     *         {
+                     *           "id": 0,
+                     *           "storeId": "string",
+                     *           "storeName": "string",
+                     *           "brandType": "string",
+                     *           "accessGranted": true,
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         signupsPerDay: {
                             /** Format: date */
@@ -14410,6 +20431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14423,6 +20450,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14436,6 +20469,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14449,6 +20488,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14464,6 +20509,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14479,6 +20530,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14496,6 +20553,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0
+                 *     }
+                 */
                 "application/json": {
                     /** @description The product’s numeric id (databaseId). */
                     productId: number;
@@ -14515,6 +20577,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "counted": true
+                     *     }
+                     */
                     "application/json": {
                         /** @description False for a bot or a repeat within 10 minutes. */
                         counted: boolean;
@@ -14531,6 +20598,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14544,6 +20617,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14557,6 +20636,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14570,6 +20655,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14583,6 +20674,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14596,6 +20693,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14609,6 +20712,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14624,6 +20733,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14639,6 +20754,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14663,6 +20784,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "string",
+                     *         "label": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         name?: string;
                         label?: string;
@@ -14679,6 +20808,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14692,6 +20827,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14705,6 +20846,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14718,6 +20865,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14733,6 +20886,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14748,6 +20907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14772,6 +20937,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         url?: string;
@@ -14797,6 +20979,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14810,6 +20998,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14823,6 +21017,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14836,6 +21036,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14851,6 +21057,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14866,6 +21078,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14883,6 +21101,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "string",
+                 *       "events": [
+                 *         "string"
+                 *       ],
+                 *       "description": "string",
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     events: string[];
@@ -14904,6 +21132,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": {
                         endpoint?: {
                             id?: number;
@@ -14933,6 +21179,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14946,6 +21198,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14959,6 +21217,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14972,6 +21236,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14985,6 +21255,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14998,6 +21274,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15011,6 +21293,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15026,6 +21314,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15041,6 +21335,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15073,6 +21373,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -15089,6 +21395,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15102,6 +21414,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15115,6 +21433,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15128,6 +21452,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15141,6 +21471,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15154,6 +21490,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15167,6 +21509,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15182,6 +21530,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15197,6 +21551,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15217,6 +21577,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "string",
+                 *       "events": [
+                 *         "string"
+                 *       ],
+                 *       "description": "string",
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     events?: string[];
@@ -15238,6 +21608,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "url": "string",
+                     *       "description": "string",
+                     *       "events": [
+                     *         "string"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": "string",
+                     *       "storeId": "string",
+                     *       "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *       "createdAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         url?: string;
@@ -15263,6 +21648,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15276,6 +21667,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15289,6 +21686,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15302,6 +21705,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15315,6 +21724,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15328,6 +21743,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15341,6 +21762,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15354,6 +21781,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15369,6 +21802,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15384,6 +21823,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15416,6 +21861,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": {
                         endpoint?: {
                             id?: number;
@@ -15445,6 +21908,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15458,6 +21927,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15471,6 +21946,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15484,6 +21965,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15497,6 +21984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15510,6 +22003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15523,6 +22022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15538,6 +22043,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15553,6 +22064,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15585,6 +22102,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "messageId": "string",
+                     *       "eventType": "string",
+                     *       "status": "PENDING",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *       "payload": {},
+                     *       "attempts": [
+                     *         {
+                     *           "attempt": 0,
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "statusCode": 0,
+                     *           "durationMs": 0,
+                     *           "error": "string",
+                     *           "responseBody": "string",
+                     *           "manual": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -15619,6 +22158,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15632,6 +22177,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15645,6 +22196,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15658,6 +22215,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15671,6 +22234,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15684,6 +22253,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15697,6 +22272,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15712,6 +22293,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15727,6 +22314,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15763,6 +22356,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "messageId": "string",
+                     *         "eventType": "string",
+                     *         "status": "PENDING",
+                     *         "createdAt": "2019-08-24T14:15:22Z",
+                     *         "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *         "payload": {},
+                     *         "attempts": [
+                     *           {
+                     *             "attempt": 0,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "statusCode": 0,
+                     *             "durationMs": 0,
+                     *             "error": "string",
+                     *             "responseBody": "string",
+                     *             "manual": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -15797,6 +22414,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15810,6 +22433,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15823,6 +22452,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15836,6 +22471,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15849,6 +22490,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15864,6 +22511,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15879,6 +22532,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15911,6 +22570,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "messageId": "string",
+                     *       "eventType": "string",
+                     *       "status": "PENDING",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *       "payload": {},
+                     *       "attempts": [
+                     *         {
+                     *           "attempt": 0,
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "statusCode": 0,
+                     *           "durationMs": 0,
+                     *           "error": "string",
+                     *           "responseBody": "string",
+                     *           "manual": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -15945,6 +22626,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15958,6 +22645,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15971,6 +22664,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15984,6 +22683,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15997,6 +22702,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16010,6 +22721,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16023,6 +22740,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16038,6 +22761,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16053,6 +22782,2135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLeadFormToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                /** @description How many (default 20, at most 100). */
+                limit?: number;
+                /** @description How many to skip (default 0). */
+                offset?: number;
+                /** @description NEW, CONTACTED, VIEWING_BOOKED, CLOSED */
+                status?: string;
+                /** @description Only the leads of this listing. */
+                productId?: number;
+                /** @description YYYY-MM-DD: sent on or after this day (UTC). */
+                from?: string;
+                /** @description YYYY-MM-DD: sent on or before this day (UTC). */
+                to?: string;
+                /** @description Words of the name, e-mail, phone, message or listing. */
+                search?: string;
+                /** @description Admin only: one store. */
+                storeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many the list holds under the same filter. */
+                    "X-Total-Count": number;
+                    /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
+                    Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "name": "string",
+                     *         "email": "string",
+                     *         "phone": "string",
+                     *         "message": "string",
+                     *         "preferredTime": "any",
+                     *         "status": "NEW",
+                     *         "productId": 0,
+                     *         "productName": "string",
+                     *         "productPath": "string",
+                     *         "storeId": "string",
+                     *         "storeName": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z",
+                     *         "updatedAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        email?: string | null;
+                        phone?: string | null;
+                        message?: string;
+                        /** @enum {unknown} */
+                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        /** @enum {unknown} */
+                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId?: number | null;
+                        productName?: string;
+                        productPath?: string | null;
+                        storeId?: string;
+                        storeName?: string;
+                        /** Format: date-time */
+                        createdAt?: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    }[];
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendEnquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": 0,
+                 *       "name": "string",
+                 *       "email": "string",
+                 *       "phone": "string",
+                 *       "message": "string",
+                 *       "preferredTime": "any",
+                 *       "website": "string",
+                 *       "formToken": "string"
+                 *     }
+                 */
+                "application/json": {
+                    productId: number;
+                    name: string;
+                    email?: string;
+                    phone?: string;
+                    message: string;
+                    /** @enum {unknown} */
+                    preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                    website?: string;
+                    formToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordLeadTap: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": 0,
+                 *       "kind": "WHATSAPP"
+                 *     }
+                 */
+                "application/json": {
+                    productId: number;
+                    /** @enum {unknown} */
+                    kind: "WHATSAPP" | "CALL";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "WHATSAPP"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind?: "WHATSAPP" | "CALL";
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLeadSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "newLeads": 0,
+                     *       "taps": {
+                     *         "WHATSAPP": 0,
+                     *         "CALL": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        newLeads?: number;
+                        taps?: {
+                            WHATSAPP?: number;
+                            CALL?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead's numeric id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "name": "string",
+                     *       "email": "string",
+                     *       "phone": "string",
+                     *       "message": "string",
+                     *       "preferredTime": "any",
+                     *       "status": "NEW",
+                     *       "productId": 0,
+                     *       "productName": "string",
+                     *       "productPath": "string",
+                     *       "storeId": "string",
+                     *       "storeName": "string",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "notes": [
+                     *         {
+                     *           "text": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "replies": [
+                     *         {
+                     *           "text": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        email?: string | null;
+                        phone?: string | null;
+                        message?: string;
+                        /** @enum {unknown} */
+                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        /** @enum {unknown} */
+                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId?: number | null;
+                        productName?: string;
+                        productPath?: string | null;
+                        storeId?: string;
+                        storeName?: string;
+                        /** Format: date-time */
+                        createdAt?: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                        notes?: {
+                            text?: string;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                        replies?: {
+                            text?: string;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setLeadStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The lead's numeric id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "NEW"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {unknown} */
+                    status: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "name": "string",
+                     *       "email": "string",
+                     *       "phone": "string",
+                     *       "message": "string",
+                     *       "preferredTime": "any",
+                     *       "status": "NEW",
+                     *       "productId": 0,
+                     *       "productName": "string",
+                     *       "productPath": "string",
+                     *       "storeId": "string",
+                     *       "storeName": "string",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "notes": [
+                     *         {
+                     *           "text": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "replies": [
+                     *         {
+                     *           "text": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        email?: string | null;
+                        phone?: string | null;
+                        message?: string;
+                        /** @enum {unknown} */
+                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        /** @enum {unknown} */
+                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId?: number | null;
+                        productName?: string;
+                        productPath?: string | null;
+                        storeId?: string;
+                        storeName?: string;
+                        /** Format: date-time */
+                        createdAt?: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                        notes?: {
+                            text?: string;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                        replies?: {
+                            text?: string;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addLeadNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The lead's numeric id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "string"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "name": "string",
+                     *       "email": "string",
+                     *       "phone": "string",
+                     *       "message": "string",
+                     *       "preferredTime": "any",
+                     *       "status": "NEW",
+                     *       "productId": 0,
+                     *       "productName": "string",
+                     *       "productPath": "string",
+                     *       "storeId": "string",
+                     *       "storeName": "string",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "notes": [
+                     *         {
+                     *           "text": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "replies": [
+                     *         {
+                     *           "text": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        email?: string | null;
+                        phone?: string | null;
+                        message?: string;
+                        /** @enum {unknown} */
+                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        /** @enum {unknown} */
+                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId?: number | null;
+                        productName?: string;
+                        productPath?: string | null;
+                        storeId?: string;
+                        storeName?: string;
+                        /** Format: date-time */
+                        createdAt?: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                        notes?: {
+                            text?: string;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                        replies?: {
+                            text?: string;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyToLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The lead's numeric id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "string"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "name": "string",
+                     *       "email": "string",
+                     *       "phone": "string",
+                     *       "message": "string",
+                     *       "preferredTime": "any",
+                     *       "status": "NEW",
+                     *       "productId": 0,
+                     *       "productName": "string",
+                     *       "productPath": "string",
+                     *       "storeId": "string",
+                     *       "storeName": "string",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "notes": [
+                     *         {
+                     *           "text": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "replies": [
+                     *         {
+                     *           "text": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        email?: string | null;
+                        phone?: string | null;
+                        message?: string;
+                        /** @enum {unknown} */
+                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        /** @enum {unknown} */
+                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId?: number | null;
+                        productName?: string;
+                        productPath?: string | null;
+                        storeId?: string;
+                        storeName?: string;
+                        /** Format: date-time */
+                        createdAt?: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                        notes?: {
+                            text?: string;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                        replies?: {
+                            text?: string;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16080,6 +24938,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vendor_id": 0,
+                     *       "balances": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "pending": "string",
+                     *           "available": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         vendor_id?: number;
                         balances?: {
@@ -16105,6 +24976,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16118,6 +24995,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16131,6 +25014,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16144,6 +25033,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16157,6 +25052,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16172,6 +25073,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16187,6 +25094,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16230,6 +25143,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "kind": "SALE",
+                     *         "kind_label": "string",
+                     *         "currency": "string",
+                     *         "amount": "string",
+                     *         "note": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "order_id": "string",
+                     *         "part_id": 0,
+                     *         "payout_id": 0,
+                     *         "state": "PENDING"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -16259,6 +25189,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16272,6 +25208,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16285,6 +25227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16298,6 +25246,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16311,6 +25265,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16326,6 +25286,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16341,6 +25307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16383,6 +25355,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16396,6 +25374,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16409,6 +25393,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16422,6 +25412,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16435,6 +25431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16450,6 +25452,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16465,6 +25473,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16492,6 +25506,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "vendor_id": 0,
+                     *         "currency": "string",
+                     *         "amount": "string",
+                     *         "bank_reference": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "lines": [
+                     *           {
+                     *             "id": 0,
+                     *             "kind": "SALE",
+                     *             "kind_label": "string",
+                     *             "currency": "string",
+                     *             "amount": "string",
+                     *             "note": "string",
+                     *             "created_at": "2019-08-24T14:15:22Z",
+                     *             "order_id": "string",
+                     *             "part_id": 0,
+                     *             "payout_id": 0,
+                     *             "state": "PENDING"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         vendor_id: number;
@@ -16531,6 +25572,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16544,6 +25591,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16557,6 +25610,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16570,6 +25629,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16583,6 +25648,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16598,6 +25669,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16613,6 +25690,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16630,6 +25713,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendor_id": 0,
+                 *       "currency": "USD",
+                 *       "bank_reference": "string"
+                 *     }
+                 */
                 "application/json": {
                     vendor_id?: number;
                     /** @enum {unknown} */
@@ -16652,6 +25742,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payouts": [
+                     *         {
+                     *           "id": 0,
+                     *           "vendor_id": 0,
+                     *           "currency": "string",
+                     *           "amount": "string",
+                     *           "bank_reference": "string",
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "lines": [
+                     *             {
+                     *               "id": 0,
+                     *               "kind": "SALE",
+                     *               "kind_label": "string",
+                     *               "currency": "string",
+                     *               "amount": "string",
+                     *               "note": "string",
+                     *               "created_at": "2019-08-24T14:15:22Z",
+                     *               "order_id": "string",
+                     *               "part_id": 0,
+                     *               "payout_id": 0,
+                     *               "state": "PENDING"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         payouts?: {
                             id: number;
@@ -16693,6 +25812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16706,6 +25831,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16719,6 +25850,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16732,6 +25869,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16745,6 +25888,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16758,6 +25907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16771,6 +25926,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16784,6 +25945,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16799,6 +25966,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16814,6 +25987,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16831,6 +26010,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendor_id": 0,
+                 *       "currency": "USD",
+                 *       "amount": "string",
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": {
                     vendor_id: number;
                     /** @enum {unknown} */
@@ -16853,6 +26040,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vendor_id": 0,
+                     *       "currency": "string",
+                     *       "amount": "string",
+                     *       "reason": "string"
+                     *     }
+                     */
                     "application/json": {
                         vendor_id?: number;
                         currency?: string;
@@ -16872,6 +26067,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16885,6 +26086,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16898,6 +26105,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16911,6 +26124,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16924,6 +26143,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16937,6 +26162,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16950,6 +26181,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16963,6 +26200,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16978,6 +26221,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16993,6 +26242,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17017,6 +26272,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totals": [
+                     *         {
+                     *           "currency": "string",
+                     *           "commission_earned": "string",
+                     *           "owed_to_vendors": "string",
+                     *           "payouts_due": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ],
+                     *       "vendors": [
+                     *         {
+                     *           "vendor_id": 0,
+                     *           "store_name": "string",
+                     *           "currency": "USD",
+                     *           "pending": "string",
+                     *           "available": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         totals?: {
                             currency?: string;
@@ -17054,6 +26332,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17067,6 +26351,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17080,6 +26370,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17093,6 +26389,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17108,6 +26410,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17123,6 +26431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17147,6 +26461,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "brand_type": "REAL_ESTATE",
+                     *         "vendor_id": 0,
+                     *         "store_name": "string",
+                     *         "percent": "string",
+                     *         "booking_fee": "string",
+                     *         "valid_from": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -17171,6 +26498,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17184,6 +26517,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17197,6 +26536,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17210,6 +26555,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17225,6 +26576,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17240,6 +26597,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17257,6 +26620,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "brand_type": "REAL_ESTATE",
+                 *       "vendor_id": 0,
+                 *       "percent": "string",
+                 *       "booking_fee": "string",
+                 *       "valid_from": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {unknown} */
                     brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
@@ -17281,6 +26653,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "brand_type": "REAL_ESTATE",
+                     *       "vendor_id": 0,
+                     *       "store_name": "string",
+                     *       "percent": "string",
+                     *       "booking_fee": "string",
+                     *       "valid_from": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -17305,6 +26688,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17318,6 +26707,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17331,6 +26726,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17344,6 +26745,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17357,6 +26764,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17370,6 +26783,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17383,6 +26802,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17396,6 +26821,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17411,6 +26842,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17426,6 +26863,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17450,6 +26893,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "holding_days": 0,
+                     *       "bank_transfer_days": 0
+                     *     }
+                     */
                     "application/json": {
                         holding_days?: number;
                         bank_transfer_days?: number;
@@ -17466,6 +26915,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17479,6 +26934,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17492,6 +26953,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17505,6 +26972,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17520,6 +26993,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17535,6 +27014,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17552,6 +27037,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "holding_days": 0,
+                 *       "bank_transfer_days": 0
+                 *     }
+                 */
                 "application/json": {
                     holding_days: number;
                     bank_transfer_days: number;
@@ -17571,6 +27062,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "holding_days": 0,
+                     *       "bank_transfer_days": 0
+                     *     }
+                     */
                     "application/json": {
                         holding_days?: number;
                         bank_transfer_days?: number;
@@ -17587,6 +27084,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17600,6 +27103,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17613,6 +27122,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17626,6 +27141,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17639,6 +27160,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17652,6 +27179,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17665,6 +27198,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17680,6 +27219,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17695,6 +27240,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17715,6 +27266,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "string",
+                 *       "received_on": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     /** @description A decimal with at most 2 places, e.g. "120.50" */
                     amount: string;
@@ -17736,6 +27293,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "part_id": 0,
+                     *       "paid": "string",
+                     *       "total": "string",
+                     *       "currency": "string",
+                     *       "payment_state": "NOT_PAYABLE"
+                     *     }
+                     */
                     "application/json": {
                         part_id?: number;
                         paid?: string;
@@ -17756,6 +27322,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17769,6 +27341,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17782,6 +27360,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17795,6 +27379,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17808,6 +27398,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17821,6 +27417,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17834,6 +27436,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17847,6 +27455,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17862,6 +27476,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17877,6 +27497,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17897,6 +27523,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "string",
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description A decimal with at most 2 places, e.g. "120.50" */
                     amount: string;
@@ -17918,6 +27550,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "part_id": 0,
+                     *       "amount": "string",
+                     *       "refunded": "string",
+                     *       "paid": "string",
+                     *       "currency": "string"
+                     *     }
+                     */
                     "application/json": {
                         part_id?: number;
                         amount?: string;
@@ -17937,6 +27578,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17950,6 +27597,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17963,6 +27616,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17976,6 +27635,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17989,6 +27654,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18002,6 +27673,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18015,6 +27692,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18028,6 +27711,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18043,6 +27732,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18058,6 +27753,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -113,6 +113,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** The operation cannot run this way, e.g. a mutation sent as a GET (HTTP 405). */
   | 'OPERATION_RESOLUTION_FAILURE'
+  /** A cart line asks for more units than are left (HTTP 409); `field` names the line (items.N), `productId` the product and `left` what is left (0: out of stock). Lower the quantity or remove the line. */
+  | 'OUT_OF_STOCK'
   /** The request body is larger than the operation accepts (HTTP 413). */
   | 'PAYLOAD_TOO_LARGE'
   /** The web app's path runs only its persisted documents; send your own documents to /graphql. */
@@ -156,6 +158,17 @@ export type Language =
   | 'EN'
   /** Urdu. */
   | 'UR';
+
+/** Where an enquiry stands in the Leads inbox. */
+export type LeadStatus =
+  /** Closed */
+  | 'CLOSED'
+  /** Contacted */
+  | 'CONTACTED'
+  /** New */
+  | 'NEW'
+  /** Viewing booked */
+  | 'VIEWING_BOOKED';
 
 /** What a ledger line records: SALE +, COMMISSION −, BOOKING_FEE −, REFUND −, COMMISSION_RETURN +, CANCELLATION −, PAYOUT −, ADJUSTMENT ±. */
 export type LedgerEntryKind =
@@ -304,7 +317,13 @@ export type WebhookEventType =
   | 'order_part.status_changed'
   | 'order_part.cancelled'
   | 'viewing.booked'
+  | 'viewing.rescheduled'
   | 'viewing.cancelled'
   | 'product.created'
   | 'product.updated'
-  | 'product.deleted';
+  | 'product.deleted'
+  | 'order_part.payment_received'
+  | 'order_part.refunded'
+  | 'payout.recorded'
+  | 'product.stock_low'
+  | 'lead.created';

@@ -15,7 +15,7 @@ interface LowStockTexts {
   action: string;
 }
 
-const LOW_STOCK_TEXTS: Record<ContentLanguage, LowStockTexts> = {
+export const LOW_STOCK_TEXTS: Record<ContentLanguage, LowStockTexts> = {
   en: {
     subject: (product) => `Low stock: ${product}`,
     heading: (product) => `${product} is running low`,

@@ -13,6 +13,7 @@ import { LEAD_CONTACT_TIMES, LEAD_MAX_LENGTHS, LEAD_MESSAGES, LEAD_TAP_KINDS } f
 const productDatabaseId = (id: { typename: string; id: string }) => (id.typename === 'Product' ? Number(id.id) : 0);
 
 const SendEnquiryInput = builder.inputType('SendEnquiryInput', {
+  description: "A shopper's enquiry about a listing: a name, a way to answer (e-mail, phone or both), the message.",
   fields: (t) => ({
     productId: t.globalID({ required: true, description: 'The listing (a Product id).' }),
     name: t.string({ required: true, description: `At most ${LEAD_MAX_LENGTHS.name} characters.` }),
@@ -26,33 +27,41 @@ const SendEnquiryInput = builder.inputType('SendEnquiryInput', {
 });
 
 const SendEnquirySuccess = builder.objectRef<{ id: number }>('SendEnquirySuccess').implement({
-  fields: (t) => ({ message: t.string({ resolve: () => LEAD_MESSAGES.sent }) }),
+  description: 'The enquiry reached the store: it is in their Leads inbox and they were mailed.',
+  fields: (t) => ({ message: t.string({ description: 'What to tell the shopper, in English.', resolve: () => LEAD_MESSAGES.sent }) }),
 });
 
 const RecordLeadTapInput = builder.inputType('RecordLeadTapInput', {
+  description: "A tap on a listing's WhatsApp or call link, counted as a lead event (who tapped is not recorded).",
   fields: (t) => ({
     productId: t.globalID({ required: true, description: 'The listing (a Product id).' }),
     kind: t.string({ required: true, description: LEAD_TAP_KINDS.join(' or ') }),
   }),
 });
 
-const RecordLeadTapSuccess = builder.objectRef<{ kind: string }>('RecordLeadTapSuccess').implement({ fields: (t) => ({ kind: t.exposeString('kind') }) });
+const RecordLeadTapSuccess = builder.objectRef<{ kind: string }>('RecordLeadTapSuccess').implement({
+  description: 'The tap was counted.',
+  fields: (t) => ({ kind: t.exposeString('kind', { description: 'WHATSAPP or CALL.' }) }),
+});
 
-const LeadIdInput = (name: string, text: boolean) =>
+const LeadIdInput = (name: string, text: string) =>
   builder.inputType(name, {
+    description: text,
     fields: (t) => ({
       id: t.globalID({ required: true, description: 'A Lead id.' }),
-      ...(text ? { text: t.string({ required: true }) } : {}),
+      text: t.string({ required: true, description: 'The text, in the vendor\'s own words.' }),
     }),
   });
-const AddLeadNoteInput = LeadIdInput('AddLeadNoteInput', true);
-const ReplyToLeadInput = LeadIdInput('ReplyToLeadInput', true);
+const AddLeadNoteInput = LeadIdInput('AddLeadNoteInput', "A note on a lead, for the store's eyes only (notes are appended, never edited).");
+const ReplyToLeadInput = LeadIdInput('ReplyToLeadInput', "A reply mailed to the lead's e-mail address from the marketplace, in the store's name.");
 const SetLeadStatusInput = builder.inputType('SetLeadStatusInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, description: 'A Lead id.' }), status: t.field({ type: LeadStatusEnum, required: true }) }),
+  description: "Where a lead stands in the store's inbox.",
+  fields: (t) => ({ id: t.globalID({ required: true, description: 'A Lead id.' }), status: t.field({ type: LeadStatusEnum, required: true, description: 'The new status.' }) }),
 });
 
 const LeadResult = builder.objectRef<{ id: number }>('LeadSuccess').implement({
-  fields: (t) => ({ lead: t.field({ type: Lead, resolve: (r, _a, ctx) => leadDetail(ctx, r.id) }) }),
+  description: 'The lead after the change.',
+  fields: (t) => ({ lead: t.field({ type: Lead, description: 'The lead, with its notes and replies.', resolve: (r, _a, ctx) => leadDetail(ctx, r.id) }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -17,28 +17,28 @@ export const LeadStatusEnum = builder.enumType('LeadStatus', {
 
 const LeadEntry = builder.objectRef<{ id: number; text: string; createdAt: Date }>('LeadEntry').implement({
   description: 'A note the store wrote on a lead, or a reply it mailed.',
-  fields: (t) => ({ text: t.exposeString('text'), createdAt: t.expose('createdAt', { type: 'DateTime' }) }),
+  fields: (t) => ({ text: t.exposeString('text', { description: 'What the store wrote.' }), createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }) }),
 });
 
 /** A lead as the list reads it; its notes and replies are read when asked for. */
 export const Lead = builder.objectRef<LeadRow | LeadDetail>('Lead').implement({
   description: "A shopper's enquiry about a listing: customer data, read by the listing's store and the admin only.",
   fields: (t) => ({
-    id: t.globalID({ resolve: (l) => ({ type: 'Lead', id: l.id }) }),
+    id: t.globalID({ description: 'The global id (pass it to lead(id:) or node(id:)).', resolve: (l) => ({ type: 'Lead', id: l.id }) }),
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API and the dashboard address use.' }),
-    name: t.exposeString('name'),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    message: t.exposeString('message'),
+    name: t.exposeString('name', { description: 'The name the shopper gave.' }),
+    email: t.exposeString('email', { nullable: true, description: 'Their e-mail address, if they gave one (a reply needs it).' }),
+    phone: t.exposeString('phone', { nullable: true, description: 'Their phone number, if they gave one.' }),
+    message: t.exposeString('message', { description: 'Their message, as they wrote it (never mailed on).' }),
     preferredTime: t.exposeString('preferredTime', { description: `When to contact them: ${LEAD_CONTACT_TIMES.join(', ')}.` }),
-    status: t.field({ type: LeadStatusEnum, resolve: (l) => l.status }),
+    status: t.field({ type: LeadStatusEnum, description: "Where it stands in the store's inbox.", resolve: (l) => l.status }),
     productName: t.exposeString('productName', { description: 'The listing it is about (its name when the enquiry was sent).' }),
     productId: t.globalID({ nullable: true, description: 'The listing; null once it was deleted.', resolve: (l) => (l.productId === null ? null : { type: 'Product', id: l.productId }) }),
     productPath: t.string({ nullable: true, description: "The listing's storefront path; null once it was deleted.", resolve: (l) => (l.product ? productPath(l.product) : null) }),
-    storeId: t.string({ resolve: (l) => l.vendor.storeId }),
-    storeName: t.string({ resolve: (l) => l.vendor.storeName }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    storeId: t.string({ description: 'The store the listing belongs to.', resolve: (l) => l.vendor.storeId }),
+    storeName: t.string({ description: "The store's name.", resolve: (l) => l.vendor.storeName }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the enquiry was sent.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When its status last changed, or a note or reply was added.' }),
     notes: t.field({ type: [LeadEntry], description: "The store's notes, oldest first.", resolve: async (l, _a, ctx) => ('notes' in l ? l : await leadDetail(ctx, l.id)).notes }),
     replies: t.field({ type: [LeadEntry], description: 'The replies mailed to the lead, oldest first.', resolve: async (l, _a, ctx) => ('replies' in l ? l : await leadDetail(ctx, l.id)).replies }),
   }),
@@ -46,7 +46,7 @@ export const Lead = builder.objectRef<LeadRow | LeadDetail>('Lead').implement({
 
 const LeadTapCounts = builder.objectRef<{ WHATSAPP: number; CALL: number }>('LeadTapCounts').implement({
   description: "Taps on the listings' WhatsApp and call links, counted as lead events.",
-  fields: (t) => ({ whatsApp: t.exposeInt('WHATSAPP'), call: t.exposeInt('CALL') }),
+  fields: (t) => ({ whatsApp: t.exposeInt('WHATSAPP', { description: 'Taps on the WhatsApp link.' }), call: t.exposeInt('CALL', { description: 'Taps on the call link.' }) }),
 });
 
 const LeadConnection = builder.connectionObject({
@@ -64,7 +64,7 @@ builder.queryFields((t) => ({
       type: Lead,
       description: "The viewer's Leads inbox, newest first: a store's own; every store's for the admin (narrowed by storeId).",
       args: {
-        status: t.arg({ type: LeadStatusEnum, required: false }),
+        status: t.arg({ type: LeadStatusEnum, required: false, description: 'Only leads in this status.' }),
         productId: t.arg.globalID({ required: false, description: 'A Product id: only its leads.' }),
         from: t.arg.string({ required: false, description: 'YYYY-MM-DD: sent on or after this day (UTC).' }),
         to: t.arg.string({ required: false, description: 'YYYY-MM-DD: sent on or before this day (UTC).' }),

@@ -6,8 +6,8 @@ import { OrderPart, partAfterStep, partDatabaseId } from './order.ts';
 const ShipmentRef = builder.objectRef<Shipment>('Shipment').implement({
   description: 'How a shipped part travels: the carrier, its tracking number, and the carrier\'s tracking page when the carrier is one with a known address (Aramex, DHL, FedEx, UPS, USPS, Royal Mail, TCS, Leopards Courier, Emirates Post).',
   fields: (t) => ({
-    carrier: t.string({ nullable: true, resolve: (s) => s.carrier }),
-    trackingNumber: t.string({ nullable: true, resolve: (s) => s.trackingNumber }),
+    carrier: t.string({ nullable: true, description: 'The carrier, as the vendor gave it (a known one spelled as the marketplace spells it).', resolve: (s) => s.carrier }),
+    trackingNumber: t.string({ nullable: true, description: "The carrier's tracking number.", resolve: (s) => s.trackingNumber }),
     trackingUrl: t.string({ nullable: true, description: 'Null for a carrier without a known tracking page: show the number alone.', resolve: (s) => s.trackingUrl }),
   }),
 });
@@ -17,6 +17,7 @@ builder.objectField(OrderPart, 'shipment', (t) =>
 );
 
 const SetOrderPartShipmentInput = builder.inputType('SetOrderPartShipmentInput', {
+  description: "A shipped part's carrier and tracking number.",
   fields: (t) => ({
     part: t.globalID({ required: true, description: 'The OrderPart\'s id.' }),
     carrier: t.string({ required: false, description: 'The carrier (a known one is spelled as the marketplace spells it); at most 60 characters.' }),

@@ -245,9 +245,11 @@ const SetOrderPartStatusInput = builder.inputType('SetOrderPartStatusInput', {
 /** The part after a step, loaded as the actor now sees it. */
 export const partAfterStep = (name: string) =>
   builder.objectRef<{ partId: number; asShopper?: boolean }>(name).implement({
+    description: 'The order part after the change.',
     fields: (t) => ({
       part: t.field({
         type: OrderPart,
+        description: 'The part, with its new status, history and details.',
         resolve: async ({ partId, asShopper }, _a, ctx) => {
           const part = await ctx.db.orderPart.findUniqueOrThrow({ where: { id: partId }, include: { ...partInclude, order: { select: { currency: true, paymentMethod: true } } } });
           return { part, currency: part.order.currency, paymentMethod: part.order.paymentMethod, asShopper };

@@ -6,30 +6,33 @@ import { exportProductsCsv } from '../../domain/product-csv/export.ts';
 import { importProductsCsv, type ImportProblem, type ImportReport } from '../../domain/product-csv/import.ts';
 
 const ProductsCsv = builder.objectRef<{ filename: string; csv: string }>('ProductsCsv').implement({
-  fields: (t) => ({ filename: t.exposeString('filename'), csv: t.exposeString('csv', { description: 'The file: a header row, then one product per row; prices in USD.' }) }),
+  description: "A store's products as a CSV file, in the columns the import reads.",
+  fields: (t) => ({ filename: t.exposeString('filename', { description: 'A name to save it under, with the store and the day.' }), csv: t.exposeString('csv', { description: 'The file: a header row, then one product per row; prices in USD.' }) }),
 });
 
 const ImportProblemRef = builder.objectRef<ImportProblem>('ProductImportProblem').implement({
   description: 'A refused row of a products CSV: its number as a spreadsheet shows it (the header is row 1), the column, and why.',
   fields: (t) => ({
-    row: t.exposeInt('row'),
-    column: t.exposeString('column', { nullable: true }),
-    message: t.exposeString('message'),
+    row: t.exposeInt('row', { description: 'The row number (the header is row 1).' }),
+    column: t.exposeString('column', { nullable: true, description: 'The column at fault; null when the whole row is.' }),
+    message: t.exposeString('message', { description: 'Why the row was refused and what to change.' }),
   }),
 });
 
 const ImportReportRef = builder.objectRef<ImportReport>('ProductImportReport').implement({
+  description: 'What an import of a products CSV did, or would do: counts, and every refused row.',
   fields: (t) => ({
-    dryRun: t.exposeBoolean('dryRun'),
+    dryRun: t.exposeBoolean('dryRun', { description: 'True when the rows were only checked.' }),
     applied: t.exposeBoolean('applied', { description: 'True when the rows were written: no row was refused and this was no dry run.' }),
-    rows: t.exposeInt('rows'),
+    rows: t.exposeInt('rows', { description: 'Rows read, the header not counted.' }),
     created: t.exposeInt('created', { description: 'Products the file creates (created, when applied).' }),
-    updated: t.exposeInt('updated'),
-    problems: t.field({ type: [ImportProblemRef], resolve: (r) => r.problems }),
+    updated: t.exposeInt('updated', { description: 'Products the file updates (updated, when applied).' }),
+    problems: t.field({ type: [ImportProblemRef], description: 'Every refused row; empty when all rows are sound.', resolve: (r) => r.problems }),
   }),
 });
 
 const ImportProductsCsvInput = builder.inputType('ImportProductsCsvInput', {
+  description: 'A products CSV to check, or to check and write in one transaction.',
   fields: (t) => ({
     csv: t.string({ required: true, description: "The file's text, in the export's columns (at most 1,000 rows and 500 KB)." }),
     dryRun: t.boolean({ required: false, description: 'Only check the rows; write nothing.' }),
@@ -40,7 +43,7 @@ builder.queryFields((t) => ({
   productsCsv: t.field({
     type: ProductsCsv,
     description: "The signed-in vendor's products as CSV (the admin: every store's, or `storeId`'s).",
-    args: { storeId: t.arg.string({ required: false }) },
+    args: { storeId: t.arg.string({ required: false, description: "Admin only: the store whose products to export; a vendor's own store otherwise." }) },
     resolve: (_root, { storeId }, ctx) => exportProductsCsv(ctx, { storeId }),
   }),
 }));

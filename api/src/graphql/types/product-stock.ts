@@ -10,14 +10,15 @@ builder.objectType(OutOfStockError, {
   description: 'A cart line asks for more units than are left; nothing was written. `field` names the line (items.N).',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    field: t.exposeString('field'),
+    field: t.exposeString('field', { description: 'The cart line that is short: items.N (from 0).' }),
     productId: t.exposeInt('productId', { description: 'The numeric (REST) id of the product that is short.' }),
-    productName: t.exposeString('productName'),
+    productName: t.exposeString('productName', { description: "The product's name." }),
     left: t.exposeInt('left', { description: 'How many units are left now (0: out of stock).' }),
   }),
 });
 
 const SetProductStockInput = builder.inputType('SetProductStockInput', {
+  description: "A home product's stock and its low-stock threshold.",
   fields: (t) => ({
     id: t.globalID({ required: true, for: Product, description: 'A home product of your store (the admin: any).' }),
     stock: t.int({ required: false, description: `Units left, 0 to 1,000,000; null: not tracked (sells without limit). Properties take null only.` }),
@@ -26,8 +27,9 @@ const SetProductStockInput = builder.inputType('SetProductStockInput', {
 });
 
 const SetProductStockSuccess = builder.objectRef<{ id: number }>('SetProductStockSuccess').implement({
+  description: 'The stock was set (the change is a movement of reason MANUAL).',
   fields: (t) => ({
-    product: t.prismaField({ type: Product, resolve: (query, change, _args, ctx) => ctx.db.product.findUniqueOrThrow({ ...query, where: { id: change.id } }) }),
+    product: t.prismaField({ type: Product, description: 'The product with its new stock.', resolve: (query, change, _args, ctx) => ctx.db.product.findUniqueOrThrow({ ...query, where: { id: change.id } }) }),
   }),
 });
 

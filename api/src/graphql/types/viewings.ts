@@ -13,8 +13,8 @@ type Slot = DaySlots['slots'][number];
 const ViewingSlotRef = builder.objectRef<Slot>('ViewingSlot').implement({
   description: 'A free viewing time.',
   fields: (t) => ({
-    startsAt: t.field({ type: 'DateTime', resolve: (s) => s.startsAt }),
-    endsAt: t.field({ type: 'DateTime', resolve: (s) => s.endsAt }),
+    startsAt: t.field({ type: 'DateTime', description: 'When the viewing starts (an instant; send it as `viewingAt`).', resolve: (s) => s.startsAt }),
+    endsAt: t.field({ type: 'DateTime', description: 'When it ends (the start plus the store\'s slot length).', resolve: (s) => s.endsAt }),
     time: t.string({ description: 'The start on the store\'s clock, "16:30".', resolve: (s) => s.time }),
   }),
 });
@@ -24,12 +24,13 @@ const ViewingDayRef = builder.objectRef<DaySlots>('ViewingDay').implement({
   fields: (t) => ({
     timed: t.boolean({ description: 'False when the store has no viewing hours: a viewing is then a request for a date (send `bookingDate` only).', resolve: (d) => d.timed }),
     timeZone: t.string({ nullable: true, description: 'The store\'s IANA time zone the times are in (Asia/Dubai).', resolve: (d) => d.timeZone }),
-    slotMinutes: t.int({ nullable: true, resolve: (d) => d.slotMinutes }),
+    slotMinutes: t.int({ nullable: true, description: 'How long a viewing lasts, in minutes; null without hours.', resolve: (d) => d.slotMinutes }),
     slots: t.field({ type: [ViewingSlotRef], description: 'Free times, earliest first; none on a blocked day or a day without hours.', resolve: (d) => d.slots }),
   }),
 });
 
 const HoursRangeRef = builder.objectRef<HoursRange>('ViewingHoursRange').implement({
+  description: 'One range of viewing hours on a weekday, on the store\'s clock.',
   fields: (t) => ({
     weekday: t.int({ description: '1 Monday … 7 Sunday.', resolve: (r) => r.weekday }),
     start: t.string({ description: '"09:00", on the store\'s clock.', resolve: (r) => r.start }),
@@ -40,18 +41,20 @@ const HoursRangeRef = builder.objectRef<HoursRange>('ViewingHoursRange').impleme
 const ViewingScheduleRef = builder.objectRef<ViewingSchedule>('ViewingSchedule').implement({
   description: 'A store\'s weekly viewing hours and blocked days, in its time zone.',
   fields: (t) => ({
-    timeZone: t.string({ resolve: (s) => s.timeZone }),
-    slotMinutes: t.int({ resolve: (s) => s.slotMinutes }),
-    hours: t.field({ type: [HoursRangeRef], resolve: (s) => s.hours }),
-    blockedDays: t.field({ type: ['Date'], resolve: (s) => s.blockedDays.map((day) => new Date(`${day}T00:00:00Z`)) }),
+    timeZone: t.string({ description: 'The IANA time zone the hours are in (Asia/Dubai).', resolve: (s) => s.timeZone }),
+    slotMinutes: t.int({ description: 'How long a viewing lasts, in minutes.', resolve: (s) => s.slotMinutes }),
+    hours: t.field({ type: [HoursRangeRef], description: 'Every range of the week, Monday first.', resolve: (s) => s.hours }),
+    blockedDays: t.field({ type: ['Date'], description: 'Dates without viewings (holidays, days off), in the store\'s zone.', resolve: (s) => s.blockedDays.map((day) => new Date(`${day}T00:00:00Z`)) }),
   }),
 });
 
 const HoursRangeInput = builder.inputType('ViewingHoursRangeInput', {
+  description: 'One range of viewing hours on a weekday, on the store\'s clock.',
   fields: (t) => ({ weekday: t.int({ required: true, description: '1 Monday … 7 Sunday.' }), start: t.string({ required: true, description: 'HH:MM, 24-hour.' }), end: t.string({ required: true, description: 'HH:MM; 24:00 for midnight.' }) }),
 });
 
 const SetViewingScheduleInput = builder.inputType('SetViewingScheduleInput', {
+  description: "The store's whole viewing week: it replaces what was set before.",
   fields: (t) => ({
     timeZone: t.string({ required: true, description: 'The store\'s IANA time zone (Asia/Dubai, Asia/Karachi, Europe/London, America/New_York, ...).' }),
     slotMinutes: t.int({ required: true, description: '15, 30, 45, 60, 90 or 120.' }),
@@ -61,6 +64,7 @@ const SetViewingScheduleInput = builder.inputType('SetViewingScheduleInput', {
 });
 
 const ScheduleSaved = builder.objectRef<{ schedule: ViewingSchedule | null }>('SetViewingScheduleSuccess').implement({
+  description: 'The viewing hours were saved.',
   fields: (t) => ({ schedule: t.field({ type: ViewingScheduleRef, nullable: true, description: 'Null when the hours were emptied.', resolve: (r) => r.schedule }) }),
 });
 
@@ -68,7 +72,7 @@ builder.queryFields((t) => ({
   viewingSlots: t.field({
     type: ViewingDayRef,
     description: 'A property\'s free viewing times on a date of its store\'s zone (the Book Now dialog). NOT_FOUND for anything but a listed property.',
-    args: { product: t.arg.globalID({ required: true }), date: t.arg({ type: 'Date', required: true }) },
+    args: { product: t.arg.globalID({ required: true, description: 'A property (a Product id).' }), date: t.arg({ type: 'Date', required: true, description: 'The day, in the store\'s time zone.' }) },
     resolve: (_root, args, ctx) => freeViewingSlots(ctx, databaseIdOf('Product', { globalId: args.product, intId: null }, { globalId: 'product', intId: 'productId' }), formatDateOnly(args.date)),
   }),
   myViewingSchedule: t.field({
@@ -102,8 +106,9 @@ builder.objectFields(OrderPart, (t) => ({
 }));
 
 const RescheduleTrackedViewingInput = builder.inputType('RescheduleTrackedViewingInput', {
+  description: 'A shopper moves their viewing, proving the order as the tracking page does (the e-mail or the link\'s token).',
   fields: (t) => ({
-    orderId: t.string({ required: true }),
+    orderId: t.string({ required: true, description: 'The order number (ORD-...).' }),
     email: t.string({ required: false, description: 'The email given at checkout; or send `token`.' }),
     token: t.string({ required: false, description: 'The token of the tracking link.' }),
     part: t.globalID({ required: true, description: 'The viewing\'s OrderPart (TrackedOrder.parts[].id).' }),
