@@ -28,7 +28,7 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../web/dist');
  * Lower a figure when a route shrinks; raise one only with a decision that says why.
  */
 export const BASELINE_KB: Record<string, number> = {
-  'src/pages/storefront/About/AboutPage.tsx': 183.9,
+  'src/pages/storefront/About/AboutPage.tsx': 184.4,
   // Issue 35's language layer (docs/decisions/i18n-library.md) adds 2.4-3.7 KB to every route, and its
   // translated listing pages 1-2 KB more (the per-message overhead, the rules' labels): the figures of the
   // routes it put over their ceilings are raised to what they lacked plus 0.3 KB. This breaks "no route
@@ -36,26 +36,31 @@ export const BASELINE_KB: Record<string, number> = {
   // build time and the figures come back down. The translated pages of issue 35's follow-up cost English
   // routes nothing (short ids at build time, docs/decisions/i18n-english-routes-js.md); Contact's figure,
   // far above what it weighs since issue 33, is lowered to what it weighs with its page translated.
-  // The buying pages translated in Arabic and Urdu (issue 35) add their messages to Cart, Checkout and the product page: the larger of the two measured figures is kept until the merged build is measured.
+  // The buying pages translated in Arabic and Urdu (issue 35) add their messages to Cart, Checkout and the product page.
+  // Issue 37 adds the enquiry form, its WhatsApp and call links and the stock labels to the product and
+  // property pages (+5 to +10 KB), and the third wave's merge about 0.3 KB to every route: the figures
+  // of the routes it put over their ceilings are raised to what they lacked plus 0.3 KB. This breaks "no
+  // route grows"; issues 35 and 37 stay open until the enquiry form loads with the page's first tap and
+  // the English catalogue is trimmed (docs/decisions/js-budget-third-wave.md).
   'src/pages/storefront/Cart/CartPage.tsx': 187.5,
   'src/pages/storefront/Catalogue/CataloguePage.tsx': 224.0,
   'src/pages/storefront/Category/CategoryPage.tsx': 210.6,
   'src/pages/storefront/Checkout/CheckoutPage.tsx': 190.2,
   'src/pages/storefront/Contact/ContactPage.tsx': 202.5,
-  'src/pages/storefront/Favourites/FavouritesPage.tsx': 189.4,
-  'src/pages/storefront/Feed/FeedPage.tsx': 185.7,
-  'src/pages/storefront/Home/HomePage.tsx': 194.6,
-  'src/pages/storefront/Login/LoginPage.tsx': 182.8,
+  'src/pages/storefront/Favourites/FavouritesPage.tsx': 189.9,
+  'src/pages/storefront/Feed/FeedPage.tsx': 186.1,
+  'src/pages/storefront/Home/HomePage.tsx': 195.0,
+  'src/pages/storefront/Login/LoginPage.tsx': 183.3,
   'src/pages/storefront/NotFound/NotFoundPage.tsx': 179.0,
-  'src/pages/storefront/Privacy/PrivacyPage.tsx': 184.5,
-  'src/pages/storefront/Product/ProductPage.tsx': 208.1,
-  'src/pages/storefront/Property/PropertyPage.tsx': 206.8,
+  'src/pages/storefront/Privacy/PrivacyPage.tsx': 184.9,
+  'src/pages/storefront/Product/ProductPage.tsx': 213.7,
+  'src/pages/storefront/Property/PropertyPage.tsx': 212.4,
   'src/pages/storefront/Search/SearchPage.tsx': 203.1,
-  'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 211.0,
-  'src/pages/storefront/VendorProfile/VendorProfilePage.tsx': 178.7,
+  'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 212.2,
+  'src/pages/storefront/VendorProfile/VendorProfilePage.tsx': 179.1,
   'src/pages/storefront/VendorRegistration/VendorRegistrationPage.tsx': 188.4,
-  'src/pages/storefront/VendorStore/VendorStorePage.tsx': 192.5,
-  'src/pages/storefront/Vendors/VendorsPage.tsx': 198.9,
+  'src/pages/storefront/VendorStore/VendorStorePage.tsx': 193.5,
+  'src/pages/storefront/Vendors/VendorsPage.tsx': 199.5,
 };
 
 /** How much a route may grow over its BASELINE_KB figure before the budget fails (gzip KB). */

@@ -1,5 +1,5 @@
 // The English messages of a listing's rating and comments (issue 35; docs/spec/storefront.md §2,
-// §4, §8). See ./index.ts for the rules every catalogue follows.
+// docs/spec/storefront.md §4 and §8). See ./index.ts for the rules every catalogue follows.
 export const social = {
   'social.notRated': 'N/A',
   'social.ratingCount': '({count, plural, one {{count} rating} other {{count} ratings}})',
