@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import { actorOf } from './access.ts';
 import { cents, decimal } from './arithmetic.ts';
 import { AVAILABLE_LINE } from './balances.ts';
-import { appendEntries, notePartHistory } from './entries.ts';
+import { appendEntries } from './entries.ts';
 import { currencyCode, REFERENCE_LIMIT, requiredText } from './input.ts';
 import { recordPayoutRecorded } from '../webhooks/money-events.ts';
 import type { DomainServices } from '../context.ts';
@@ -35,28 +35,18 @@ export interface RecordedPayout {
 
 type Actor = ReturnType<typeof actorOf>;
 
-/** Each part a payout paid money of gets a step in its history (its audit trail): how much, and which payout. */
-async function notePaidParts(tx: Prisma.TransactionClient, lines: readonly { partId: number | null; amount: { toFixed(digits: number): string } }[], payout: { id: number; currency: string; bankReference: string }, actor: Actor, now: Date) {
-  const perPart = new Map<number, bigint>();
-  for (const line of lines) if (line.partId !== null) perPart.set(line.partId, (perPart.get(line.partId) ?? BigInt(0)) + cents(line.amount));
-  for (const [partId, paid] of perPart) {
-    await notePartHistory(tx, partId, `Paid out ${payout.currency} ${decimal(paid)} to the store in payout #${payout.id} (bank reference ${payout.bankReference}).`, actor, now);
-  }
-}
-
 async function payVendor(services: Pick<DomainServices, 'jobs'>, tx: Prisma.TransactionClient, vendorId: number, currency: string, bankReference: string, actor: Actor, now: Date): Promise<RecordedPayout | null> {
   // One payout per vendor at a time: the second waits, then finds the lines already paid.
   await tx.$queryRaw`SELECT id FROM vendors WHERE id = ${vendorId} FOR UPDATE`;
   const lines = await tx.ledgerEntry.findMany({
     where: { vendorId, currency, kind: { not: 'PAYOUT' }, payoutLine: { is: null }, ...AVAILABLE_LINE(now) },
-    select: { id: true, amount: true, partId: true },
+    select: { id: true, amount: true },
   });
   const total = lines.reduce((sum, line) => sum + cents(line.amount), BigInt(0));
   if (total <= BigInt(0)) return null;
   const payout = await tx.payout.create({ data: { vendorId, currency, amount: decimal(total), bankReference, createdAt: now } });
   await appendEntries(tx, [{ vendorId, payoutId: payout.id, kind: 'PAYOUT', currency, cents: -total, note: `Bank reference ${bankReference}`, at: now, ...actor }]);
   await tx.payoutLine.createMany({ data: lines.map((line) => ({ entryId: line.id, payoutId: payout.id })) });
-  await notePaidParts(tx, lines, { id: payout.id, currency, bankReference }, actor, now);
   const recorded = { id: payout.id, vendorId, currency, amount: payout.amount.toFixed(2), bankReference, createdAt: payout.createdAt };
   await recordPayoutRecorded(services, tx, recorded);
   return recorded;
