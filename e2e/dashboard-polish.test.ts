@@ -100,7 +100,7 @@ describe('products as a table', () => {
     const table = page.getByRole('table');
     await table.waitFor();
     const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
-    expect(headers).toEqual(['', 'Image', 'Name', 'Price', 'Category', 'Status', 'Views', 'Orders', 'Actions']);
+    expect(headers).toEqual(['', 'Image', 'Name', 'Price', 'Category', 'Status', 'Stock', 'Views', 'Orders', 'Actions']);
 
     await table.getByRole('button', { name: 'Price' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'PRICE_ASC');
@@ -145,7 +145,7 @@ describe('products as a table', () => {
     const link = table.getByRole('rowheader').last().getByRole('link');
     await link.waitFor();
     const [name, path] = [(await link.textContent())!, (await link.getAttribute('href'))!];
-    const viewsOf = async () => (await table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).locator('td:nth-child(7)').textContent())?.trim();
+    const viewsOf = async () => (await table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).locator('td:nth-child(8)').textContent())?.trim();
     expect(await viewsOf()).toBe('0');
 
     // A shopper opens the listing: its page sends the view beacon (with a desktop browser's name:

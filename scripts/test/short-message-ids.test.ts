@@ -1,7 +1,7 @@
 // The build's short message ids (web/build/short-message-ids.ts, issue 35): every id of the
 // catalogues gets its own short form, and only quoted ids are rewritten.
 import { describe, expect, it } from 'vitest';
-import { shortMessageIds, withShortIds } from '../../web/build/short-message-ids.ts';
+import { assertNoBuiltIds, shortMessageIds, withShortIds } from '../../web/build/short-message-ids.ts';
 import { en } from '../../web/src/lib/i18n/catalogues/en/index.ts';
 
 describe('short message ids', () => {
@@ -19,5 +19,11 @@ describe('short message ids', () => {
     ]);
     const code = `t('common.tryAgain'); t("feed.like"); x(\`feed.like\`); y('feed.unknown'); z('offices.0.label'); const common = 1; common.tryAgain;`;
     expect(withShortIds(code, short)).toBe(`t('0'); t("1"); x(\`1\`); y('feed.unknown'); z('offices.0.label'); const common = 1; common.tryAgain;`);
+  });
+
+  it('refuses an id built at run time from a namespace and a value, and lets other templates be', () => {
+    const namespaces = new Set(['leads', 'feed']);
+    expect(() => assertNoBuiltIds('t(`leads.${field}`)', 'EnquiryForm.tsx', namespaces)).toThrow('EnquiryForm.tsx: the message id `leads.${');
+    expect(() => assertNoBuiltIds('x(`offices.${i}.label`); y(`${a}.leads`); t(`feed.like`)', 'Other.tsx', namespaces)).not.toThrow();
   });
 });

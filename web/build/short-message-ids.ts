@@ -24,8 +24,19 @@ export function withShortIds(code: string, short: ReadonlyMap<string, string>): 
   });
 }
 
+/**
+ * A message id put together at run time (`leads.${field}`) would name nothing once the literal ids
+ * are shortened: the build refuses it, naming the file (write the ids out in a table instead).
+ */
+export function assertNoBuiltIds(code: string, file: string, namespaces: ReadonlySet<string>): void {
+  for (const match of code.matchAll(/`([a-zA-Z]+)\.[^`]*\$\{/g)) {
+    if (namespaces.has(match[1])) throw new Error(`${file}: the message id ${match[0]}...\` is built at run time; the build shortens ids, so write each one out (web/build/short-message-ids.ts)`);
+  }
+}
+
 export function shortMessageIdsPlugin(): Plugin {
   const short = shortMessageIds(Object.keys(en));
+  const namespaces = new Set(Object.keys(en).map((id) => id.split('.')[0]));
   const source = path.resolve(import.meta.dirname, '../src') + path.sep;
   return {
     name: 'short-message-ids',
@@ -34,6 +45,7 @@ export function shortMessageIdsPlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.startsWith(source) || !/\.tsx?$/.test(id) || id.includes('__generated__')) return null;
+      assertNoBuiltIds(code, path.relative(source, id), namespaces);
       const rewritten = withShortIds(code, short);
       return rewritten === code ? null : { code: rewritten, map: null };
     },

@@ -7,7 +7,7 @@ import { useT } from '../../components/context/locale.tsx';
 import { messages } from '../../lib/i18n/compiled/en/leads.ts';
 import { LEAD_CONTACT_TIMES, LEAD_FORM_TOKEN_FIELD, LEAD_HONEYPOT_FIELD, LEAD_MAX_LENGTHS } from '@rules/leads.ts';
 import { LISTING_FORM } from '@rules/page-forms.ts';
-import { ENQUIRY_FIELDS, enquiryProblems, enquiryValues, type EnquiryValues } from './enquiryValidation.ts';
+import { ENQUIRY_FIELDS, enquiryProblems, enquiryValues, type EnquiryProblem, type EnquiryValues } from './enquiryValidation.ts';
 import { useSendEnquiryMutation } from './useSendEnquiryMutation.ts';
 import styles from './EnquiryForm.module.css';
 
@@ -30,13 +30,25 @@ const fieldClasses = { field: styles.field, label: styles.label, control: styles
  * http/page-form-actions.ts) and is sent by GraphQL after. The hidden field people never see and
  * the signed fill time keep scripts out without any third-party captcha.
  */
+// Message ids are written out, never built from parts: the build shortens each literal id
+// (web/build/short-message-ids.ts), so an id put together at run time would name nothing.
+const PROBLEM_IDS = {
+  required: 'leads.required',
+  contactRequired: 'leads.contactRequired',
+  invalidEmail: 'leads.invalidEmail',
+  invalidPhone: 'leads.invalidPhone',
+  tooLong: 'leads.tooLong',
+} as const satisfies Record<EnquiryProblem, string>;
+const FIELD_IDS = { name: 'leads.name', email: 'leads.email', phone: 'leads.phone', message: 'leads.message', preferredTime: 'leads.preferredTime' } as const satisfies Record<(typeof ENQUIRY_FIELDS)[number], string>;
+const TIME_IDS = { any: 'leads.time.any', morning: 'leads.time.morning', afternoon: 'leads.time.afternoon', evening: 'leads.time.evening' } as const satisfies Record<(typeof LEAD_CONTACT_TIMES)[number], string>;
+
 export function EnquiryForm({ productId, databaseId, listingName, formToken, sentWithoutScript = false }: EnquiryFormProps) {
   const t = useT(messages);
   const answered = usePageForm(LISTING_FORM);
   const form = useForm<EnquiryValues>({
     initial: () => enquiryValues(answered?.values, t('leads.defaultMessage', { listing: listingName })),
     initialErrors: answered?.errors,
-    validate: (values) => Object.fromEntries(Object.entries(enquiryProblems(values)).map(([field, problem]) => [field, t(`leads.${problem}`)])),
+    validate: (values) => Object.fromEntries(Object.entries(enquiryProblems(values)).map(([field, problem]) => [field, t(PROBLEM_IDS[problem])])),
     order: ENQUIRY_FIELDS,
   });
   const [honeypot, setHoneypot] = useState('');
@@ -58,7 +70,7 @@ export function EnquiryForm({ productId, databaseId, listingName, formToken, sen
     } else setNote({ text: answer.message ?? t('leads.failed'), ok: false });
   }
 
-  const group = (field: keyof EnquiryValues & string) => ({ label: t(`leads.${field}`), error: form.errors[field], classes: fieldClasses });
+  const group = (field: keyof EnquiryValues & string) => ({ label: t(FIELD_IDS[field]), error: form.errors[field], classes: fieldClasses });
   return (
     <section id="enquiry" className={styles.card} aria-labelledby="enquiry-heading">
       <h2 id="enquiry-heading" className={styles.heading}>
@@ -87,7 +99,7 @@ export function EnquiryForm({ productId, databaseId, listingName, formToken, sen
             <select {...props} ref={form.ref('preferredTime')} name="preferredTime" value={form.values.preferredTime} onChange={form.change}>
               {LEAD_CONTACT_TIMES.map((time) => (
                 <option key={time} value={time}>
-                  {t(`leads.time.${time}`)}
+                  {t(TIME_IDS[time])}
                 </option>
               ))}
             </select>
