@@ -32,6 +32,10 @@ export type DashboardPage =
 /** /vendor-dashboard/{page}. */
 export const dashboardUrl = (page: DashboardPage): string => `${DASHBOARD_ROOT}/${page}`;
 
+/** A money page (Payment, its monthly statement) for the vendor the admin chose (`?vendor=`), or the caller's own. */
+export const moneyPageUrl = (page: 'payment' | 'payment/statement', vendor: string | null): string =>
+  `${dashboardUrl(page)}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`;
+
 /** /vendor-dashboard/products/edit/{slug}: a product's edit form. */
 export const productEditUrl = (slug: string): string => `${DASHBOARD_ROOT}/products/edit/${encodeURIComponent(slug)}`;
 

@@ -1,4 +1,5 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import type { Disposable, MutationParameters } from 'relay-runtime';
 import type { useLeadActionsStatusMutation, LeadStatus } from '../../__generated__/useLeadActionsStatusMutation.graphql.ts';
 import type { useLeadActionsNoteMutation } from '../../__generated__/useLeadActionsNoteMutation.graphql.ts';
 import type { useLeadActionsReplyMutation } from '../../__generated__/useLeadActionsReplyMutation.graphql.ts';
@@ -12,6 +13,11 @@ const FAILED = 'The change could not be saved. Please check your connection and 
 /** Each answer carries the whole lead, so the page shows its new status, notes and replies at once. */
 function outcomeOf(result: { __typename: string; message?: string }): ActionOutcome {
   return result.__typename === 'LeadSuccess' ? { ok: true } : { ok: false, message: typedErrorMessage(result) || FAILED };
+}
+
+/** Commits one lead mutation and settles with its outcome (a failed request is a refusal too). */
+function committed<M extends MutationParameters>(commit: (config: UseMutationConfig<M>) => Disposable, variables: M['variables'], result: (response: M['response']) => { __typename: string; message?: string }): Promise<ActionOutcome> {
+  return new Promise((resolve) => commit({ variables, onCompleted: (response) => resolve(outcomeOf(result(response))), onError: () => resolve({ ok: false, message: FAILED }) }));
 }
 
 /** Status changes, notes and replies of one lead (GraphQL setLeadStatus, addLeadNote, replyToLead). */
@@ -61,13 +67,8 @@ export function useLeadActions() {
       }
     }
   `);
-  const setStatus = (id: string, status: LeadStatus) =>
-    new Promise<ActionOutcome>((resolve) =>
-      commitStatus({ variables: { input: { id, status } }, onCompleted: ({ setLeadStatus }) => resolve(outcomeOf(setLeadStatus)), onError: () => resolve({ ok: false, message: FAILED }) }),
-    );
-  const addNote = (id: string, text: string) =>
-    new Promise<ActionOutcome>((resolve) => commitNote({ variables: { input: { id, text } }, onCompleted: ({ addLeadNote }) => resolve(outcomeOf(addLeadNote)), onError: () => resolve({ ok: false, message: FAILED }) }));
-  const reply = (id: string, text: string) =>
-    new Promise<ActionOutcome>((resolve) => commitReply({ variables: { input: { id, text } }, onCompleted: ({ replyToLead }) => resolve(outcomeOf(replyToLead)), onError: () => resolve({ ok: false, message: FAILED }) }));
+  const setStatus = (id: string, status: LeadStatus) => committed(commitStatus, { input: { id, status } }, (response) => response.setLeadStatus);
+  const addNote = (id: string, text: string) => committed(commitNote, { input: { id, text } }, (response) => response.addLeadNote);
+  const reply = (id: string, text: string) => committed(commitReply, { input: { id, text } }, (response) => response.replyToLead);
   return { setStatus, addNote, reply, busy: savingStatus || savingNote || sendingReply };
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { statementCsv, type StatementCells } from '@rules/money-statement.ts';
-import { dashboardUrl } from '../../lib/dashboard-urls.ts';
+import { moneyPageUrl } from '../../lib/dashboard-urls.ts';
+import { downloadText } from '../../lib/download.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './Statement.module.css';
 
@@ -8,12 +9,7 @@ import styles from './Statement.module.css';
 export function StatementActions({ statement }: { statement: StatementCells }) {
   function download() {
     const { filename, csv } = statementCsv(statement);
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadText(filename, csv);
   }
   return (
     <span data-print="hide" className={styles.month}>
@@ -50,7 +46,7 @@ export function StatementMonthForm({ month }: { month: string }) {
       <button type="submit" className={buttons.secondary}>
         Show
       </button>
-      <Link to={`${dashboardUrl('payment')}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`}>Back to Payment</Link>
+      <Link to={moneyPageUrl('payment', vendor)}>Back to Payment</Link>
     </form>
   );
 }

@@ -16,7 +16,7 @@ import { MoneyAdmin } from '../../../features/money/MoneyAdmin.tsx';
 import { LedgerFilters } from '../../../features/money/LedgerFilters.tsx';
 import { LedgerPager } from '../../../features/money/LedgerPager.tsx';
 import { VendorPicker } from '../../../features/money/VendorPicker.tsx';
-import { dashboardUrl } from '../../../lib/dashboard-urls.ts';
+import { moneyPageUrl } from '../../../lib/dashboard-urls.ts';
 import { dailyBalances, LEDGER_PAGE_SIZE, ledgerPageFrom } from '../../../lib/money-ledger.ts';
 
 /** /vendor-dashboard/payment: the store's money (balances, a chart, the ledger, payouts); the admin also sees the marketplace's. */
@@ -127,7 +127,7 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
       <LedgerTable lines={lines} />
       <LedgerPager page={ledgerPageFrom(search).page} pageSize={LEDGER_PAGE_SIZE} total={ledger.totalCount} />
       <p>
-        <Link to={`${dashboardUrl('payment/statement')}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`}>Monthly statement</Link>: a month's opening balance, lines and closing balance, to print or download.
+        <Link to={moneyPageUrl('payment/statement', vendor)}>Monthly statement</Link>: a month's opening balance, lines and closing balance, to print or download.
       </p>
       <h2>Payouts</h2>
       <PayoutList payouts={payouts} />
