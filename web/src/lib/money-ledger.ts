@@ -1,7 +1,7 @@
 // The vendor money page's plain helpers (issue 36): the ledger filters kept in the URL, the
 // ledger's CSV export, and the running balance per day the chart draws.
 import { csvFile } from '@rules/csv.ts';
-import { ledgerLineRow, STATEMENT_HEADER } from '@rules/money-statement.ts';
+import { ledgerLineRow, STATEMENT_HEADER, type StatementLineCells } from '@rules/money-statement.ts';
 import { isCurrencyCode, toCents, type CurrencyCode } from '@rules/money.ts';
 
 export const LEDGER_KINDS = ['SALE', 'COMMISSION', 'BOOKING_FEE', 'REFUND', 'COMMISSION_RETURN', 'CANCELLATION', 'PAYOUT', 'ADJUSTMENT'] as const;
@@ -43,15 +43,8 @@ export function ledgerFiltersFrom(search: URLSearchParams): LedgerFilters {
   };
 }
 
-export interface CsvLedgerLine {
-  createdAt: string;
-  kindLabel: string;
-  orderId?: string | null;
-  currency: string;
-  amount: string;
-  state: string;
-  note?: string | null;
-}
+/** A ledger line as the export writes it: the statement's cells and the line's currency. */
+export type CsvLedgerLine = StatementLineCells & { currency: string };
 
 /** The lines shown, as a spreadsheet reads them (the same columns as the monthly statement). */
 export function ledgerToCsv(lines: readonly CsvLedgerLine[]): string {
