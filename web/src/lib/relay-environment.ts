@@ -84,9 +84,12 @@ export function pageLanguage(): string {
 async function send(operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
   const token = readToken();
   const answer = await sendAs(token, operation, variables, cacheConfig);
-  if (!token || answer.status !== 401 || readToken() !== token) return answer;
-  clearToken();
-  return sendAs(null, operation, variables, cacheConfig);
+  if (!token || answer.status !== 401) return answer;
+  // Two reads sent together with the same dead token both get 401: the first forgets it, and each
+  // sends again with what is stored now (nothing, or a token a login stored meanwhile), so neither
+  // surfaces the 401 as an error page while the other redirects to /login.
+  if (readToken() === token) clearToken();
+  return sendAs(readToken(), operation, variables, cacheConfig);
 }
 
 async function sendAs(token: string | null, operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
