@@ -22,6 +22,11 @@ export interface Mail {
    * sent as the text/calendar part mail clients offer to add to a calendar, and as invite.ics.
    */
   calendar?: string;
+  /**
+   * Where the reader's answer goes (Reply-To) when it is not the marketplace: only an address the
+   * server verified (a store's account address), never one a visitor typed.
+   */
+  replyTo?: string;
 }
 
 /**
@@ -88,6 +93,12 @@ export function messageIdOf(mail: { id: number; createdAt: Date }, publicUrl: st
 
 type KeptMail = Mail & { id: number; createdAt: Date };
 
+/** An outbox row as the mail it holds (its empty optional parts left out). */
+function keptMail(row: { id: number; createdAt: Date; to: string; subject: string; text: string; html: string | null; listUnsubscribe: string | null; calendar: string | null; replyTo: string | null }): KeptMail {
+  const { html, listUnsubscribe, calendar, replyTo, ...always } = row;
+  return { ...always, ...(html ? { html } : {}), ...(listUnsubscribe ? { listUnsubscribe } : {}), ...(calendar ? { calendar } : {}), ...(replyTo ? { replyTo } : {}) };
+}
+
 export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
   const transport = config.mailTransport === 'smtp' ? smtpTransport(config.smtpUrl!) : null;
 
@@ -116,7 +127,7 @@ export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
   async function deliver(mail: KeptMail): Promise<void> {
     try {
       if (transport) {
-        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail, config.publicUrl), ...(mail.html ? { html: mail.html } : {}), ...unsubscribeHeaders(mail), ...calendarPart(mail) });
+        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail, config.publicUrl), ...(mail.html ? { html: mail.html } : {}), ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...unsubscribeHeaders(mail), ...calendarPart(mail) });
       } else log.info(`\n📧 Mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
       await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), sendingSince: null, error: null } });
     } catch (error) {
@@ -140,7 +151,7 @@ export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
       // Sent already (a retry after a crash between sending and recording), or removed: done.
       if (!(await claim(outboxMailId))) return;
       const kept = await db.outboxMail.findUniqueOrThrow({ where: { id: outboxMailId } });
-      await deliver({ id: kept.id, createdAt: kept.createdAt, to: kept.to, subject: kept.subject, text: kept.text, ...(kept.html ? { html: kept.html } : {}), ...(kept.listUnsubscribe ? { listUnsubscribe: kept.listUnsubscribe } : {}), ...(kept.calendar ? { calendar: kept.calendar } : {}) });
+      await deliver(keptMail(kept));
     },
   };
 }

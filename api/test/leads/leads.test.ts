@@ -181,6 +181,8 @@ describe('the Leads inbox', () => {
     expect(body).toContain('available from 1 March');
     expect(body).not.toContain(ENQUIRY.message);
     expect(body).not.toContain(ENQUIRY.name);
+    // The shopper's answer goes to the store's verified address, not to the marketplace's no-reply.
+    expect(replies[0].raw).toMatch(new RegExp(`^Reply-To: ${skyline.email}\\r?$`, 'mi'));
 
     const booked = await gql(t, `mutation ($input: SetLeadStatusInput!) { setLeadStatus(input: $input) { __typename ... on LeadSuccess { lead { status replies { text } notes { text } } } } }`, { input: { id: globalId('Lead', lead.id), status: 'VIEWING_BOOKED' } }, { token: skyline.token });
     expect(booked.data?.setLeadStatus.lead).toMatchObject({ status: 'VIEWING_BOOKED', notes: [{ text: 'Asked about parking.' }] });

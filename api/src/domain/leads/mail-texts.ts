@@ -26,7 +26,7 @@ const ENGLISH: LeadMailTexts = {
   replySubject: (listing, store) => `${store} answered your enquiry about ${listing}`,
   replyHeading: (store) => `A reply from ${store}`,
   replyAbout: (listing) => `About your enquiry on ${listing}:`,
-  replyFooter: (store) => `You get this mail because you sent an enquiry to ${store} on our marketplace. To answer, use the contact details in the seller's message or on the listing.`,
+  replyFooter: (store) => `You get this mail because you sent an enquiry to ${store} on our marketplace. To answer, reply to this mail: your answer goes to ${store}.`,
   viewListing: 'View the listing',
 };
 
@@ -39,7 +39,7 @@ const ARABIC: LeadMailTexts = {
   replySubject: (listing, store) => `ردّ ${store} على استفسارك عن ${listing}`,
   replyHeading: (store) => `ردّ من ${store}`,
   replyAbout: (listing) => `بخصوص استفسارك عن ${listing}:`,
-  replyFooter: (store) => `وصلتك هذه الرسالة لأنك أرسلت استفسارًا إلى ${store} في سوقنا. للرد، استخدم بيانات التواصل الواردة في رسالة البائع أو في الإعلان.`,
+  replyFooter: (store) => `وصلتك هذه الرسالة لأنك أرسلت استفسارًا إلى ${store} في سوقنا. للرد، أجب على هذه الرسالة: يصل ردك إلى ${store}.`,
   viewListing: 'عرض الإعلان',
 };
 
@@ -52,7 +52,7 @@ const URDU: LeadMailTexts = {
   replySubject: (listing, store) => `${store} نے ${listing} کے بارے میں آپ کی پوچھ گچھ کا جواب دیا`,
   replyHeading: (store) => `${store} کی طرف سے جواب`,
   replyAbout: (listing) => `${listing} کے بارے میں آپ کی پوچھ گچھ:`,
-  replyFooter: (store) => `آپ کو یہ ای میل اس لیے ملی کہ آپ نے ہماری مارکیٹ پلیس پر ${store} کو پوچھ گچھ بھیجی تھی۔ جواب دینے کے لیے بیچنے والے کے پیغام یا لسٹنگ میں دی گئی رابطے کی تفصیلات استعمال کریں۔`,
+  replyFooter: (store) => `آپ کو یہ ای میل اس لیے ملی کہ آپ نے ہماری مارکیٹ پلیس پر ${store} کو پوچھ گچھ بھیجی تھی۔ جواب دینے کے لیے اسی ای میل کا جواب دیں: آپ کا جواب ${store} تک پہنچے گا۔`,
   viewListing: 'لسٹنگ دیکھیں',
 };
 

@@ -6,7 +6,8 @@
  * the name, the contact details and the message, and may have typed someone else's address. So
  * no mail carries the shopper's words: the vendor's notice names the listing and links to the
  * inbox (the message is read there, signed in), and the reply carries only the vendor's own
- * text, the listing's name and the store's contact details.
+ * text, the listing's name and the store's contact details; a reply to it goes to the store's
+ * verified address (Reply-To).
  */
 import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -57,5 +58,6 @@ export async function queueLeadReply(ctx: Context, tx: Tx, mail: ReplyMail): Pro
     ...(mail.product ? { action: { label: texts.viewListing, url: `${ctx.services.config.publicUrl}${productPath(mail.product)}` } } : {}),
     footer: [texts.replyFooter(store.storeName)],
   });
-  await ctx.services.mail.queue(tx, { to: mail.to, subject: texts.replySubject(mail.productName, store.storeName), ...body });
+  // Reply-To is the store's verified account address: the shopper answers the store directly.
+  await ctx.services.mail.queue(tx, { to: mail.to, subject: texts.replySubject(mail.productName, store.storeName), ...body, replyTo: store.email });
 }
