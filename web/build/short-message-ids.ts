@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { en } from '../src/lib/i18n/catalogues/en/index.ts';
+import { dashboardEn } from '../src/lib/i18n/catalogues/en/dashboard.ts';
 
 /** Each id's short form: its index among the sorted ids, in base 36 (two characters for up to 1,296 ids). */
 export function shortMessageIds(ids: readonly string[]): Map<string, string> {
@@ -35,8 +36,9 @@ export function assertNoBuiltIds(code: string, file: string, namespaces: Readonl
 }
 
 export function shortMessageIdsPlugin(): Plugin {
-  const short = shortMessageIds(Object.keys(en));
-  const namespaces = new Set(Object.keys(en).map((id) => id.split('.')[0]));
+  const ids = [...Object.keys(en), ...Object.keys(dashboardEn)];
+  const short = shortMessageIds(ids);
+  const namespaces = new Set(ids.map((id) => id.split('.')[0]));
   const source = path.resolve(import.meta.dirname, '../src') + path.sep;
   return {
     name: 'short-message-ids',

@@ -1,0 +1,7 @@
+// The dashboard's messages in Arabic, one module per area (see ../en/dashboard.ts).
+import type { DashboardMessageId } from '../en/dashboard.ts';
+import { dashboardShellAr } from './dashboardShell.ts';
+
+export const dashboardAr: Record<DashboardMessageId, string> = {
+  ...dashboardShellAr,
+};
