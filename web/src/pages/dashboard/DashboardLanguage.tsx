@@ -1,7 +1,8 @@
 import { use, useLayoutEffect, type ReactNode } from 'react';
 import { directionOf, type Locale } from '@rules/locales.ts';
-import { LocaleProvider } from '../../components/context/locale.tsx';
+import { LocaleProvider, useLocale } from '../../components/context/locale.tsx';
 import { dashboardCatalogue } from '../../lib/i18n/dashboard-catalogue.ts';
+import { rememberDashboardLanguage } from './dashboard-query.ts';
 
 /** The GraphQL `Language` of the vendor as a page language (English when the server sent none). */
 export function localeOfLanguage(language: string | null | undefined): Locale {
@@ -17,15 +18,17 @@ export function localeOfLanguage(language: string | null | undefined): Locale {
  */
 export function DashboardLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
   const catalogue = use(dashboardCatalogue(locale));
+  // The address's language (English: the dashboard has no other address), given back on leaving.
+  const documentLocale = useLocale();
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const before = { lang: root.lang, dir: root.dir };
     root.lang = locale;
     root.dir = directionOf(locale);
+    rememberDashboardLanguage(locale);
     return () => {
-      root.lang = before.lang;
-      root.dir = before.dir;
+      root.lang = documentLocale;
+      root.dir = directionOf(documentLocale);
     };
-  }, [locale]);
+  }, [locale, documentLocale]);
   return <LocaleProvider catalogue={catalogue}>{children}</LocaleProvider>;
 }

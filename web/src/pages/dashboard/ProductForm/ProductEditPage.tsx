@@ -45,11 +45,13 @@ export default function ProductEditPage() {
   const { myProduct: product, categories } = usePreloadedQuery<ProductEditPageQuery>(
     graphql`
       query ProductEditPageQuery($slug: String!) {
+        # The form edits the English texts (the others are its tabs): asked in English whatever
+        # the dashboard's language (docs/decisions/dashboard-language.md).
         myProduct(slug: $slug) {
           id
           slug
-          name
-          description
+          name(language: EN)
+          description(language: EN)
           catalogue
           price {
             amount
@@ -58,13 +60,13 @@ export default function ProductEditPage() {
             amount
           }
           category {
-            name
+            name(language: EN)
           }
           images {
             reference
             url(variant: THUMB)
           }
-          amenities
+          amenities(language: EN)
           translations {
             language
             name
@@ -88,7 +90,7 @@ export default function ProductEditPage() {
           }
         }
         categories {
-          name
+          name(language: EN)
           catalogue
         }
       }
