@@ -39,14 +39,16 @@ function valuesOf(product: EditableProduct): ProductFormValues {
   };
 }
 
-/** /vendor-dashboard/products/edit/{slug}: categories limited to the product's main catalogue. */
+/**
+ * /vendor-dashboard/products/edit/{slug}: categories limited to the product's main catalogue. The
+ * form edits the English texts (the others are its tabs): they are asked in English whatever the
+ * dashboard's language (docs/decisions/dashboard-language.md).
+ */
 export default function ProductEditPage() {
   const queryRef = useLoaderData() as PreloadedQuery<ProductEditPageQuery>;
   const { myProduct: product, categories } = usePreloadedQuery<ProductEditPageQuery>(
     graphql`
       query ProductEditPageQuery($slug: String!) {
-        # The form edits the English texts (the others are its tabs): asked in English whatever
-        # the dashboard's language (docs/decisions/dashboard-language.md).
         myProduct(slug: $slug) {
           id
           slug
