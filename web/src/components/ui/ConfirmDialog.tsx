@@ -3,6 +3,8 @@ import { AlertDialog } from 'radix-ui';
 import buttons from '../Button.module.css';
 import dialog from './Dialog.module.css';
 import styles from './ConfirmDialog.module.css';
+import { useT } from '../context/locale.tsx';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -36,7 +38,8 @@ export interface ConfirmDialogProps {
  * and focused again on close, without scrolling: a button at the end of a table that scrolls
  * sideways would otherwise pull the table's first columns out of sight.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy, error, confirmLabel = 'Delete', busyLabel = 'Deleting...', danger = true, children, confirmDisabled }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy, error, confirmLabel, busyLabel, danger = true, children, confirmDisabled }: ConfirmDialogProps) {
+  const t = useT(kitMessages);
   const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -66,11 +69,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, onConfir
           )}
           <div className={styles.actions}>
             <AlertDialog.Cancel className={buttons.secondary} disabled={busy}>
-              Cancel
+              {t('dashboardKit.cancel')}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, and the dialog stays while the action runs. */}
             <button type="button" className={danger ? `${buttons.primary} ${styles.danger}` : buttons.primary} onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy}>
-              {busy ? busyLabel : confirmLabel}
+              {busy ? (busyLabel ?? t('dashboardKit.deleting')) : (confirmLabel ?? t('dashboardKit.delete'))}
             </button>
           </div>
         </AlertDialog.Content>

@@ -1,7 +1,11 @@
 // The dashboard's messages in Urdu, one module per area (see ../en/dashboard.ts).
 import type { DashboardMessageId } from '../en/dashboard.ts';
 import { dashboardShellUr } from './dashboardShell.ts';
+import { dashboardProductsUr } from './dashboardProducts.ts';
+import { dashboardKitUr } from './dashboardKit.ts';
 
 export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardShellUr,
+  ...dashboardKitUr,
+  ...dashboardProductsUr,
 };
