@@ -5,13 +5,14 @@
 // storefront's Arabic and Urdu chunks do not carry them. Add an area: one line here and in
 // ../ar/dashboard.ts and ../ur/dashboard.ts.
 import { dashboardShell } from './dashboardShell.ts';
+import { dashboardOverview } from './dashboardOverview.ts';
 import { dashboardProducts } from './dashboardProducts.ts';
 import { dashboardKit } from './dashboardKit.ts';
 
 /** Every dashboard namespace, by the name of its compiled module. */
-export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts };
+export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview };
 
-export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts };
+export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview };
 
 /** The id of a dashboard message. */
 export type DashboardMessageId = keyof typeof dashboardEn;
