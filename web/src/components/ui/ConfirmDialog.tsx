@@ -3,8 +3,6 @@ import { AlertDialog } from 'radix-ui';
 import buttons from '../Button.module.css';
 import dialog from './Dialog.module.css';
 import styles from './ConfirmDialog.module.css';
-import { useT } from '../context/locale.tsx';
-import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,6 +17,8 @@ export interface ConfirmDialogProps {
   /** Why the last try failed, shown above the buttons. */
   error?: string | null;
   confirmLabel?: string;
+  /** The safe choice's label (a translated page gives its own: hooks/useDashboardConfirmLabels.ts). */
+  cancelLabel?: string;
   busyLabel?: string;
   /** The confirm button in the danger colour. Deletes are destructive unless said otherwise. */
   danger?: boolean;
@@ -38,8 +38,7 @@ export interface ConfirmDialogProps {
  * and focused again on close, without scrolling: a button at the end of a table that scrolls
  * sideways would otherwise pull the table's first columns out of sight.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy, error, confirmLabel, busyLabel, danger = true, children, confirmDisabled }: ConfirmDialogProps) {
-  const t = useT(kitMessages);
+export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy, error, confirmLabel = 'Delete', cancelLabel = 'Cancel', busyLabel = 'Deleting...', danger = true, children, confirmDisabled }: ConfirmDialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -69,11 +68,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, onConfir
           )}
           <div className={styles.actions}>
             <AlertDialog.Cancel className={buttons.secondary} disabled={busy}>
-              {t('dashboardKit.cancel')}
+              {cancelLabel}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, and the dialog stays while the action runs. */}
             <button type="button" className={danger ? `${buttons.primary} ${styles.danger}` : buttons.primary} onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy}>
-              {busy ? (busyLabel ?? t('dashboardKit.deleting')) : (confirmLabel ?? t('dashboardKit.delete'))}
+              {busy ? busyLabel : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

@@ -11,8 +11,8 @@ import { CARD_TEXT_WORDS, truncateWords } from '../../lib/words.ts';
 import { invalidateCatalogue, productListConnectionId } from './connection.ts';
 import { useServerText, useT } from '../../components/context/locale.tsx';
 import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
-import { messages as brandsMessages } from '../../lib/i18n/compiled/en/brands.ts';
-import { brandTypeLabelIn } from '../../lib/rule-labels.ts';
+import { useDashboardConfirmLabels } from '../../hooks/useDashboardConfirmLabels.ts';
+import { catalogueLabelIn } from './catalogueLabel.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProductCard.module.css';
 import { productEditUrl } from '../../lib/dashboard-urls.ts';
@@ -48,7 +48,7 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
     product,
   );
   const t = useT(productsMessages);
-  const brandsT = useT(brandsMessages);
+  const confirmLabels = useDashboardConfirmLabels();
   const [confirming, setConfirming] = useState(false);
   const { remove, deleting, error } = useDeleteProduct(data.id, () => setConfirming(false));
 
@@ -61,7 +61,7 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
           <Link to={data.path}>{data.name}</Link>
         </h2>
         <p className={styles.meta}>
-          {brandTypeLabelIn(brandsT, data.catalogue)} · {data.category.name}
+          {catalogueLabelIn(t, data.catalogue)} · {data.category.name}
           {showStore && <> · {data.vendor.storeName}</>}
         </p>
         <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
@@ -76,6 +76,7 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
         </div>
       </div>
       <ConfirmDialog
+        {...confirmLabels}
         open={confirming}
         onOpenChange={setConfirming}
         title={t('dashboardProducts.deleteTitle')}

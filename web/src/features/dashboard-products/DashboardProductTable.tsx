@@ -16,6 +16,7 @@ import styles from './DashboardProductTable.module.css';
 import { formatCount } from '../../lib/number-format.ts';
 import { productEditUrl } from '../../lib/dashboard-urls.ts';
 import { StockCell } from './StockCell.tsx';
+import { useDashboardConfirmLabels } from '../../hooks/useDashboardConfirmLabels.ts';
 import { useServerText, useT } from '../../components/context/locale.tsx';
 import type { Translate } from '../../lib/i18n/translator.ts';
 import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
@@ -70,6 +71,7 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
   // Rows gone from the list (deleted, filtered out) are no longer selected.
   const chosen = rows.filter((row) => selected.has(row.id));
   const t = useT(productsMessages);
+  const confirmLabels = useDashboardConfirmLabels();
   const allChosen = rows.length > 0 && chosen.length === rows.length;
 
   function toggle(id: string) {
@@ -119,6 +121,7 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
         </table>
       </div>
       <ConfirmDialog
+        {...confirmLabels}
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);

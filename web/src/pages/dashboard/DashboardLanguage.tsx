@@ -24,7 +24,7 @@ export function DashboardLanguage({ locale, children }: { locale: Locale; childr
     const root = document.documentElement;
     root.lang = locale;
     root.dir = directionOf(locale);
-    rememberDashboardLanguage(locale);
+    rememberDashboardLanguage(locale, directionOf(locale));
     return () => {
       root.lang = documentLocale;
       root.dir = directionOf(documentLocale);
