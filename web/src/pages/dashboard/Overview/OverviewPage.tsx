@@ -17,9 +17,8 @@ import { formatWithSymbol } from '../../../lib/price.ts';
 import { formatCount } from '../../../lib/number-format.ts';
 import styles from '../../../features/overview/Overview.module.css';
 import { productEditUrl, vendorEditUrl } from '../../../lib/dashboard-urls.ts';
-import { useLocale, useT } from '../../../components/context/locale.tsx';
+import { useT } from '../../../components/context/locale.tsx';
 import { messages as overviewMessages } from '../../../lib/i18n/compiled/en/dashboardOverview.ts';
-import { dateFormat } from '../../../lib/i18n/dates.ts';
 
 // Amounts as everywhere in the dashboard (the orders screen's formatter): the spec's symbol, then the amount.
 const usd = (value: number) => formatWithSymbol(value, 'USD');
@@ -162,7 +161,6 @@ function AdminFigures({ range }: { range: OverviewRange }) {
     { fetchPolicy: 'network-only' },
   );
   const t = useT(overviewMessages);
-  const joined = dateFormat(useLocale(), 'en-GB', { dateStyle: 'medium' });
   const days = useMemo(() => o.signupsPerDay.map((d) => d.day), [o]);
   const series = useMemo<ChartSeries[]>(() => [{ label: t('dashboardOverview.newStores'), values: o.signupsPerDay.map((d) => d.count), color: '#8a6116' }], [o, t]);
   return (
@@ -178,7 +176,7 @@ function AdminFigures({ range }: { range: OverviewRange }) {
             <li key={v.databaseId}>
               <Link to={vendorEditUrl(v.storeId)}>{v.storeName}</Link>
               <span className={styles.count}>
-                {joined.format(new Date(v.createdAt))}
+                {new Date(v.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
                 {v.accessGranted ? '' : t('dashboardOverview.accessRevoked')}
               </span>
             </li>
