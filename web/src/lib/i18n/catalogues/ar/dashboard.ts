@@ -1,6 +1,7 @@
 // The dashboard's messages in Arabic, one module per area (see ../en/dashboard.ts).
 import type { DashboardMessageId } from '../en/dashboard.ts';
 import { dashboardShellAr } from './dashboardShell.ts';
+import { dashboardMediaAr } from './dashboardMedia.ts';
 import { dashboardOrdersAr } from './dashboardOrders.ts';
 import { dashboardOverviewAr } from './dashboardOverview.ts';
 import { dashboardProductsAr } from './dashboardProducts.ts';
@@ -12,4 +13,5 @@ export const dashboardAr: Record<DashboardMessageId, string> = {
   ...dashboardProductsAr,
   ...dashboardOverviewAr,
   ...dashboardOrdersAr,
+  ...dashboardMediaAr,
 };

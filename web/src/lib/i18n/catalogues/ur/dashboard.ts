@@ -1,6 +1,7 @@
 // The dashboard's messages in Urdu, one module per area (see ../en/dashboard.ts).
 import type { DashboardMessageId } from '../en/dashboard.ts';
 import { dashboardShellUr } from './dashboardShell.ts';
+import { dashboardMediaUr } from './dashboardMedia.ts';
 import { dashboardOrdersUr } from './dashboardOrders.ts';
 import { dashboardOverviewUr } from './dashboardOverview.ts';
 import { dashboardProductsUr } from './dashboardProducts.ts';
@@ -12,4 +13,5 @@ export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardProductsUr,
   ...dashboardOverviewUr,
   ...dashboardOrdersUr,
+  ...dashboardMediaUr,
 };
