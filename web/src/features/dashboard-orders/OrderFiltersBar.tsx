@@ -3,7 +3,8 @@ import type { BrandType } from '../../__generated__/DashboardOrdersPageQuery.gra
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { ORDER_BRAND_TYPES, type OrderBrandTypeName, type OrderFilters } from '../../lib/order-filters.ts';
-import { orderBrandTypeLabel } from './brandTypes.ts';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
+import { dashboardCatalogueLabel } from '../../lib/i18n/dashboard-labels.ts';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
 import styles from './Orders.module.css';
@@ -39,7 +40,8 @@ export function OrderFiltersBar({ filters, brandTypes, onChange, actions, childr
   }, [settled]);
 
   const t = useT(ordersMessages);
-  const categories = [{ value: 'ALL' as const, label: t('dashboardOrders.allCategories') }, ...brandTypes.filter(isOrderBrandType).map((b) => ({ value: b, label: orderBrandTypeLabel(t, b) }))];
+  const kitT = useT(kitMessages);
+  const categories = [{ value: 'ALL' as const, label: t('dashboardOrders.allCategories') }, ...brandTypes.filter(isOrderBrandType).map((b) => ({ value: b, label: dashboardCatalogueLabel(kitT, b) }))];
   return (
     <div className={styles.filters}>
       {children}

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatWithSymbol } from '../../lib/price.ts';
-import { orderBrandTypeLabel } from './brandTypes.ts';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
+import { dashboardCatalogueLabel } from '../../lib/i18n/dashboard-labels.ts';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
@@ -20,6 +21,7 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
   const { client } = order;
   const count = part.items.reduce((sum, item) => sum + item.quantity, 0);
   const t = useT(ordersMessages);
+  const kitT = useT(kitMessages);
   return (
     <tbody className={styles.part} aria-busy={deleting} aria-label={t('dashboardOrders.partOf', { orderId: order.orderId, store: part.storeName })}>
       <tr>
@@ -29,7 +31,7 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
         </td>
         <td data-label={t('dashboardOrders.customer')}>{client.name}</td>
         <td data-label={t('dashboardOrders.store')}>
-          {part.storeName} <span className={styles.badge}>{orderBrandTypeLabel(t, part.brandType)}</span>
+          {part.storeName} <span className={styles.badge}>{dashboardCatalogueLabel(kitT, part.brandType)}</span>
         </td>
         <td data-label={t('dashboardOrders.items')}>
           {part.items.map((item) => item.productName).join(', ')} <span className={styles.muted}>({count})</span>

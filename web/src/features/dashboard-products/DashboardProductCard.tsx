@@ -12,7 +12,8 @@ import { invalidateCatalogue, productListConnectionId } from './connection.ts';
 import { useServerText, useT } from '../../components/context/locale.tsx';
 import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
 import { useDashboardConfirmLabels } from '../../hooks/useDashboardConfirmLabels.ts';
-import { catalogueLabelIn } from './catalogueLabel.ts';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
+import { dashboardCatalogueLabel } from '../../lib/i18n/dashboard-labels.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProductCard.module.css';
 import { productEditUrl } from '../../lib/dashboard-urls.ts';
@@ -49,6 +50,7 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
   );
   const t = useT(productsMessages);
   const confirmLabels = useDashboardConfirmLabels();
+  const kitT = useT(kitMessages);
   const [confirming, setConfirming] = useState(false);
   const { remove, deleting, error } = useDeleteProduct(data.id, () => setConfirming(false));
 
@@ -61,7 +63,7 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
           <Link to={data.path}>{data.name}</Link>
         </h2>
         <p className={styles.meta}>
-          {catalogueLabelIn(t, data.catalogue)} · {data.category.name}
+          {dashboardCatalogueLabel(kitT, data.catalogue)} · {data.category.name}
           {showStore && <> · {data.vendor.storeName}</>}
         </p>
         <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />

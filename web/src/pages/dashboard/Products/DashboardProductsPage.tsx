@@ -18,7 +18,8 @@ import styles from './DashboardProductsPage.module.css';
 import { dashboardUrl } from '../../../lib/dashboard-urls.ts';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as productsMessages } from '../../../lib/i18n/compiled/en/dashboardProducts.ts';
-import { catalogueLabelIn } from '../../../features/dashboard-products/catalogueLabel.ts';
+import { messages as kitMessages } from '../../../lib/i18n/compiled/en/dashboardKit.ts';
+import { dashboardCatalogueLabel } from '../../../lib/i18n/dashboard-labels.ts';
 
 /** /vendor-dashboard/products: the products list of docs/spec/vendor-admin.md §2 (the overview has its own page). */
 export default function DashboardProductsPage() {
@@ -66,13 +67,14 @@ function Products({ queryRef, showStore }: { queryRef: PreloadedQuery<DashboardP
   const [params] = useSearchParams();
   const setParam = useSetUrlParam();
   const t = useT(productsMessages);
+  const kitT = useT(kitMessages);
   const { text: searchText, setText: setSearchText, search } = useUrlSearch();
   const catalogue = parseCatalogue(params.get('category'), data.myProductCatalogues);
   const view: ProductListView = params.get('view') === 'table' ? 'table' : 'cards';
   const sort = parseSort(params.get('sort'));
   const filter = useMemo(() => ({ search, catalogue: catalogue === 'ALL' ? null : catalogue, sort }), [search, catalogue, sort]);
 
-  const options = [{ value: 'ALL' as const, label: t('dashboardProducts.all') }, ...data.myProductCatalogues.map((c) => ({ value: c, label: catalogueLabelIn(t, c) }))];
+  const options = [{ value: 'ALL' as const, label: t('dashboardProducts.all') }, ...data.myProductCatalogues.map((c) => ({ value: c, label: dashboardCatalogueLabel(kitT, c) }))];
   const views = [
     { value: 'cards' as const, label: t('dashboardProducts.cards') },
     { value: 'table' as const, label: t('dashboardProducts.table') },

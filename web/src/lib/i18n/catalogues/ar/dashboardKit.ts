@@ -7,5 +7,7 @@ export const dashboardKitAr: Record<keyof typeof dashboardKit, string> = {
   'dashboardKit.dismiss': 'إغلاق',
   'dashboardKit.cancel': 'إلغاء',
   'dashboardKit.delete': 'حذف',
+  'dashboardKit.realEstate': 'العقارات',
+  'dashboardKit.homeProducts': 'المنتجات المنزلية',
   'dashboardKit.deleting': 'جارٍ الحذف...',
 };

@@ -7,8 +7,6 @@ export const dashboardOrdersAr: Record<keyof typeof dashboardOrders, string> = {
   'dashboardOrders.empty': 'لم يُعثر على طلبات.',
   'dashboardOrders.fetchFailed': 'تعذّر جلب الطلبات',
   'dashboardOrders.allCategories': 'كل الفئات',
-  'dashboardOrders.realEstate': 'العقارات',
-  'dashboardOrders.homeProducts': 'المنتجات المنزلية',
   'dashboardOrders.searchPlaceholder': 'ابحث برقم الطلب أو اسم المتجر...',
   'dashboardOrders.searchLabel': 'ابحث في الطلبات',
   'dashboardOrders.filterByCategory': 'تصفية حسب الفئة',

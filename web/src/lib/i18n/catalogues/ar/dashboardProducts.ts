@@ -10,8 +10,6 @@ export const dashboardProductsAr: Record<keyof typeof dashboardProducts, string>
   'dashboardProducts.searchLabel': 'ابحث في المنتجات',
   'dashboardProducts.filterByCategory': 'تصفية حسب الفئة',
   'dashboardProducts.all': 'الكل',
-  'dashboardProducts.realEstate': 'العقارات',
-  'dashboardProducts.homeProducts': 'المنتجات المنزلية',
   'dashboardProducts.view': 'طريقة العرض',
   'dashboardProducts.cards': 'بطاقات',
   'dashboardProducts.table': 'جدول',

@@ -6,5 +6,7 @@ export const dashboardKit = {
   'dashboardKit.dismiss': 'Dismiss',
   'dashboardKit.cancel': 'Cancel',
   'dashboardKit.delete': 'Delete',
+  'dashboardKit.realEstate': 'Real Estate',
+  'dashboardKit.homeProducts': 'Home Products',
   'dashboardKit.deleting': 'Deleting...',
 } as const;

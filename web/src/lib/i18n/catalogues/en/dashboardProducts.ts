@@ -9,8 +9,6 @@ export const dashboardProducts = {
   'dashboardProducts.searchLabel': 'Search products',
   'dashboardProducts.filterByCategory': 'Filter by category',
   'dashboardProducts.all': 'All',
-  'dashboardProducts.realEstate': 'Real Estate',
-  'dashboardProducts.homeProducts': 'Home Products',
   'dashboardProducts.view': 'View',
   'dashboardProducts.cards': 'Cards',
   'dashboardProducts.table': 'Table',

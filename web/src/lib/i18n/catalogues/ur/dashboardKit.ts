@@ -7,5 +7,7 @@ export const dashboardKitUr: Record<keyof typeof dashboardKit, string> = {
   'dashboardKit.dismiss': 'بند کریں',
   'dashboardKit.cancel': 'منسوخ کریں',
   'dashboardKit.delete': 'حذف کریں',
+  'dashboardKit.realEstate': 'رئیل اسٹیٹ',
+  'dashboardKit.homeProducts': 'گھریلو مصنوعات',
   'dashboardKit.deleting': 'حذف ہو رہا ہے...',
 };

@@ -7,8 +7,6 @@ export const dashboardOrdersUr: Record<keyof typeof dashboardOrders, string> = {
   'dashboardOrders.empty': 'کوئی آرڈر نہیں ملا۔',
   'dashboardOrders.fetchFailed': 'آرڈرز حاصل نہیں ہو سکے',
   'dashboardOrders.allCategories': 'تمام زمرے',
-  'dashboardOrders.realEstate': 'رئیل اسٹیٹ',
-  'dashboardOrders.homeProducts': 'گھریلو مصنوعات',
   'dashboardOrders.searchPlaceholder': 'آرڈر آئی ڈی یا اسٹور کے نام سے تلاش کریں...',
   'dashboardOrders.searchLabel': 'آرڈرز تلاش کریں',
   'dashboardOrders.filterByCategory': 'زمرے کے لحاظ سے فلٹر کریں',

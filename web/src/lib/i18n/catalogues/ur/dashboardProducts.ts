@@ -10,8 +10,6 @@ export const dashboardProductsUr: Record<keyof typeof dashboardProducts, string>
   'dashboardProducts.searchLabel': 'مصنوعات تلاش کریں',
   'dashboardProducts.filterByCategory': 'زمرے کے لحاظ سے فلٹر کریں',
   'dashboardProducts.all': 'سب',
-  'dashboardProducts.realEstate': 'رئیل اسٹیٹ',
-  'dashboardProducts.homeProducts': 'گھریلو مصنوعات',
   'dashboardProducts.view': 'منظر',
   'dashboardProducts.cards': 'کارڈز',
   'dashboardProducts.table': 'جدول',

@@ -8,5 +8,7 @@ export const messages: Record<keyof typeof dashboardKit, CompiledMessage> = {
   "dashboardKit.dismiss": "Dismiss",
   "dashboardKit.cancel": "Cancel",
   "dashboardKit.delete": "Delete",
+  "dashboardKit.realEstate": "Real Estate",
+  "dashboardKit.homeProducts": "Home Products",
   "dashboardKit.deleting": "Deleting...",
 };

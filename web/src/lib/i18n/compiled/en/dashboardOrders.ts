@@ -8,8 +8,6 @@ export const messages: Record<keyof typeof dashboardOrders, CompiledMessage> = {
   "dashboardOrders.empty": "No orders found.",
   "dashboardOrders.fetchFailed": "Failed to fetch orders",
   "dashboardOrders.allCategories": "All Categories",
-  "dashboardOrders.realEstate": "Real Estate",
-  "dashboardOrders.homeProducts": "Home Products",
   "dashboardOrders.searchPlaceholder": "Search by Order ID or Store Name...",
   "dashboardOrders.searchLabel": "Search orders",
   "dashboardOrders.filterByCategory": "Filter by category",

@@ -11,8 +11,6 @@ export const messages: Record<keyof typeof dashboardProducts, CompiledMessage> =
   "dashboardProducts.searchLabel": "Search products",
   "dashboardProducts.filterByCategory": "Filter by category",
   "dashboardProducts.all": "All",
-  "dashboardProducts.realEstate": "Real Estate",
-  "dashboardProducts.homeProducts": "Home Products",
   "dashboardProducts.view": "View",
   "dashboardProducts.cards": "Cards",
   "dashboardProducts.table": "Table",
