@@ -7,10 +7,14 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { en } from '../src/lib/i18n/catalogues/en/index.ts';
+import { dashboardEn } from '../src/lib/i18n/catalogues/en/dashboard.ts';
 
-/** Each id's short form: its index among the sorted ids, in base 36 (two characters for up to 1,296 ids). */
-export function shortMessageIds(ids: readonly string[]): Map<string, string> {
-  return new Map([...ids].sort().map((id, index) => [id, index.toString(36)]));
+/**
+ * Each id's short form: its index among the sorted ids, in base 36 (two characters for up to 1,296
+ * ids), counted from `first`.
+ */
+export function shortMessageIds(ids: readonly string[], first = 0): Map<string, string> {
+  return new Map([...ids].sort().map((id, index) => [id, (first + index).toString(36)]));
 }
 
 /** A quoted string that looks like an id ('namespace.key'), in any of JavaScript's three quotes. */
@@ -35,8 +39,11 @@ export function assertNoBuiltIds(code: string, file: string, namespaces: Readonl
 }
 
 export function shortMessageIdsPlugin(): Plugin {
-  const short = shortMessageIds(Object.keys(en));
-  const namespaces = new Set(Object.keys(en).map((id) => id.split('.')[0]));
+  const ids = [...Object.keys(en), ...Object.keys(dashboardEn)];
+  // The dashboard's ids are numbered after the storefront's: a dashboard message added or removed
+  // changes no storefront id, so no storefront route's bytes move with the dashboard's texts.
+  const short = new Map([...shortMessageIds(Object.keys(en)), ...shortMessageIds(Object.keys(dashboardEn), Object.keys(en).length)]);
+  const namespaces = new Set(ids.map((id) => id.split('.')[0]));
   const source = path.resolve(import.meta.dirname, '../src') + path.sep;
   return {
     name: 'short-message-ids',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5312885e3354bc42c09fec22aea3866a>>
- * @relayHash 0610d2399ec2ae6335bc920289472c75
+ * @generated SignedSource<<8058ec1d7999c7fec249cac54bbcb91b>>
+ * @relayHash afda50cb67b3f87cc456762606a67218
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c14017d63cbb9026926bcc7a0e95d848d7dd24ad7bab8c0c85d9e0f1e7e5a3c
+// @relayRequestID 3a51802a504b3b6ac477ec59403ea5880f65ced08ec9f0dcfc84813a1766b57b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,7 +47,14 @@ v2 = {
   "kind": "ScalarField",
   "name": "storeId",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "EN"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -100,10 +107,10 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
             "name": "storeName",
-            "storageKey": null
+            "storageKey": "storeName(language:\"EN\")"
           },
           {
             "alias": null,
@@ -128,10 +135,10 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
             "name": "description",
-            "storageKey": null
+            "storageKey": "description(language:\"EN\")"
           },
           {
             "alias": null,
@@ -163,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c14017d63cbb9026926bcc7a0e95d848d7dd24ad7bab8c0c85d9e0f1e7e5a3c",
+    "id": "3a51802a504b3b6ac477ec59403ea5880f65ced08ec9f0dcfc84813a1766b57b",
     "metadata": {},
     "name": "AdminEditVendorPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f275f9628bd95754e3442b715c0d497>>
+ * @generated SignedSource<<8d6359061a00fe9d1152c1cc3f5b6399>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,15 @@ export type AdminVendorProfileForm_vendor$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminVendorProfileForm_vendor">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "EN"
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -41,10 +49,10 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "storeName",
-      "storageKey": null
+      "storageKey": "storeName(language:\"EN\")"
     },
     {
       "alias": null,
@@ -69,10 +77,10 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "description",
-      "storageKey": null
+      "storageKey": "description(language:\"EN\")"
     },
     {
       "alias": null,
@@ -102,7 +110,8 @@ const node: ReaderFragment = {
   "type": "Vendor",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "1e25ced2ac13bb845a0660628ed84e0e";
+(node as any).hash = "dca0212aea4edbd49e97e5227f9d4d66";
 
 export default node;

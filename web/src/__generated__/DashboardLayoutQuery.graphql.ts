@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52fe6efad619e24ae8081b727f9283a3>>
- * @relayHash d2eceeb84e6743927b8d19f264839efc
+ * @generated SignedSource<<916e067d9d72cc2ebd01ef0f2dcfb5e9>>
+ * @relayHash 48b545998d09af63fd4f637d80859c37
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa3b41cc17e2f53c86f161a3b4ea773cbd1b3187cc2c362e45dd14e51d72a90b
+// @relayRequestID 1cf134efda8b812771df6d339018a0ad42fa6f7093767dba55930c3c2a3668b6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type Language = "AR" | "EN" | "UR" | "%future added value";
 export type DashboardLayoutQuery$variables = Record<PropertyKey, never>;
 export type DashboardLayoutQuery$data = {
   readonly newLeadCount: number;
@@ -20,6 +21,7 @@ export type DashboardLayoutQuery$data = {
     readonly firstName: string;
     readonly id: string;
     readonly isAdmin: boolean;
+    readonly language: Language | null | undefined;
     readonly storeId: string;
     readonly storeName: string;
   } | null | undefined;
@@ -80,6 +82,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "isAdmin",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "language",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -110,7 +119,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "aa3b41cc17e2f53c86f161a3b4ea773cbd1b3187cc2c362e45dd14e51d72a90b",
+    "id": "1cf134efda8b812771df6d339018a0ad42fa6f7093767dba55930c3c2a3668b6",
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
@@ -119,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "5992967330f013a8f22c6f82acd16523";
+(node as any).hash = "cd817733f27425be3115320ffcbbc1c1";
 
 export default node;

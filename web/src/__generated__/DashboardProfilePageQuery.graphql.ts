@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37fabe5e2e5becc6069c5eaf14972279>>
- * @relayHash c41c63aabe14749baa40ee97939a7a25
+ * @generated SignedSource<<908ff5140f7815584cdf44a08d1b7737>>
+ * @relayHash 4e1ba6c59b5fa708e920e6e96a538c4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc3b500c67e6b3f75b5b6ef5c66a62ce89df5c3e0ff75ed62a488a40b7f82507
+// @relayRequestID 4861b98a3cf7140a10560fe2fafe5b33d7cac067f562e3f790d770cfe38c3dd1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,21 +24,14 @@ export type DashboardProfilePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "storeName",
-  "storageKey": null
-},
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "EN"
+  }
+],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -128,7 +121,13 @@ return {
             "name": "brandType",
             "storageKey": null
           },
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "storeName",
+            "storageKey": "storeName(language:\"EN\")"
+          },
           {
             "alias": null,
             "args": null,
@@ -171,8 +170,14 @@ return {
             "name": "postcode",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": "description(language:\"EN\")"
+          },
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -181,9 +186,21 @@ return {
             "name": "translations",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "storeName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -224,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc3b500c67e6b3f75b5b6ef5c66a62ce89df5c3e0ff75ed62a488a40b7f82507",
+    "id": "4861b98a3cf7140a10560fe2fafe5b33d7cac067f562e3f790d770cfe38c3dd1",
     "metadata": {},
     "name": "DashboardProfilePageQuery",
     "operationKind": "query",

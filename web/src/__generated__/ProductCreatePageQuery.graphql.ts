@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfa8d8092e6c4ebbcb38a2bfe604a152>>
- * @relayHash 37d7d71b29806d31efcc975a1f39bcd0
+ * @generated SignedSource<<d64e049159ffdacea6bbb33de06f5d13>>
+ * @relayHash 408540189028b6daf7a04357588f9b32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b267997df5cd8ff37b5a71848471ef4fe5c1e9e6882208d51e4e9151938c78b1
+// @relayRequestID edbc6ed38febbac55024411b2c5f2adbb355cd7d3ebe45cf6bda471be03f07f8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -31,10 +31,16 @@ export type ProductCreatePageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
-  "args": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "language",
+      "value": "EN"
+    }
+  ],
   "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
+  "storageKey": "name(language:\"EN\")"
 },
 v1 = {
   "alias": null,
@@ -138,7 +144,7 @@ return {
     ]
   },
   "params": {
-    "id": "b267997df5cd8ff37b5a71848471ef4fe5c1e9e6882208d51e4e9151938c78b1",
+    "id": "edbc6ed38febbac55024411b2c5f2adbb355cd7d3ebe45cf6bda471be03f07f8",
     "metadata": {},
     "name": "ProductCreatePageQuery",
     "operationKind": "query",
@@ -147,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "0071e9a836c5c125aaec627300d261bd";
+(node as any).hash = "c0ab30da7c3a5a847ee3a042ba1d27f0";
 
 export default node;

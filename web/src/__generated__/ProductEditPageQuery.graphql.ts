@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6452f7f403e8a18f5321b12a617b6065>>
- * @relayHash ccede8a12334021f74ee63576c527522
+ * @generated SignedSource<<b4a97319ad553cf17c09d0ec0d409ef4>>
+ * @relayHash d4701e06fa96d72ea88d16635350c0eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56aa2be2aa61ad306967abd378a964910dc9afbc9213a7d0898d22955255acf9
+// @relayRequestID 8e11c7ff309bfba12a93969590ad9a448c64d6835278df6ed8fcc1ae74a012d1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -101,28 +101,35 @@ v3 = {
   "name": "slug",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "EN"
+  }
+],
 v5 = {
   "alias": null,
-  "args": null,
+  "args": (v4/*:: as any*/),
   "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
+  "name": "name",
+  "storageKey": "name(language:\"EN\")"
 },
 v6 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": "description(language:\"EN\")"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "catalogue",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -131,27 +138,27 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -182,14 +189,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
-  "args": null,
+  "args": (v4/*:: as any*/),
   "kind": "ScalarField",
   "name": "amenities",
-  "storageKey": null
+  "storageKey": "amenities(language:\"EN\")"
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductTranslation",
@@ -204,12 +211,24 @@ v12 = {
       "name": "language",
       "storageKey": null
     },
-    (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "RealEstateDetails",
@@ -269,7 +288,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PropertyLocation",
@@ -332,11 +351,11 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -345,15 +364,15 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -365,8 +384,8 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -390,11 +409,11 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -403,16 +422,16 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -424,8 +443,8 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -433,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "56aa2be2aa61ad306967abd378a964910dc9afbc9213a7d0898d22955255acf9",
+    "id": "8e11c7ff309bfba12a93969590ad9a448c64d6835278df6ed8fcc1ae74a012d1",
     "metadata": {},
     "name": "ProductEditPageQuery",
     "operationKind": "query",
@@ -442,6 +461,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6dd1d60a8b4233d74cc6444c3701c8a";
+(node as any).hash = "d3aa7940053929e828d60834a61d4ee6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0530c2ccabd79c7d3db7ba69dd7c2eab>>
+ * @generated SignedSource<<de0001b64f90fe079778e725139b4d67>>
  * @lightSyntaxTransform
  */
 
@@ -44,21 +44,14 @@ export type ProfileForm_vendor$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "storeName",
-  "storageKey": null
-},
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "EN"
+  }
+],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -113,7 +106,13 @@ return {
       "name": "brandType",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "storeName",
+      "storageKey": "storeName(language:\"EN\")"
+    },
     {
       "alias": null,
       "args": null,
@@ -156,8 +155,14 @@ return {
       "name": "postcode",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": "description(language:\"EN\")"
+    },
     (v1/*:: as any*/),
-    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -166,9 +171,21 @@ return {
       "name": "translations",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "storeName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -209,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "a907d3b454d8e1428031f07e53413e1c";
+(node as any).hash = "b092c1484292131e792a70bd7d1d81b1";
 
 export default node;

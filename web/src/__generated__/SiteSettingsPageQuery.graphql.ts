@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9df1b78f4c026cbbf683e334b26e0ef>>
- * @relayHash 35bda8a977825193877aef32fc5eb4c6
+ * @generated SignedSource<<c762d8dd2e871fcb2e1d04566700306c>>
+ * @relayHash d909088f6025e1a9bcf81ef1015bd85f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c886607f9f4b093825d2353b2d2302b434274ba38c83ec4a2d3670eeebc9cae
+// @relayRequestID d4868f704e809bd49114229068bb85bef8595736e8233b31df487fd705adc441
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,14 @@ export type SiteSettingsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "EN"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -40,7 +47,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v0/*:: as any*/),
         "concreteType": "SiteSettings",
         "kind": "LinkedField",
         "name": "siteSettings",
@@ -52,7 +59,7 @@ return {
             "name": "SiteSettings_settings"
           }
         ],
-        "storageKey": null
+        "storageKey": "siteSettings(language:\"EN\")"
       }
     ],
     "type": "Query",
@@ -66,7 +73,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v0/*:: as any*/),
         "concreteType": "SiteSettings",
         "kind": "LinkedField",
         "name": "siteSettings",
@@ -108,7 +115,7 @@ return {
             "name": "offices",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -148,7 +155,7 @@ return {
                 "name": "network",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -259,12 +266,12 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "siteSettings(language:\"EN\")"
       }
     ]
   },
   "params": {
-    "id": "2c886607f9f4b093825d2353b2d2302b434274ba38c83ec4a2d3670eeebc9cae",
+    "id": "d4868f704e809bd49114229068bb85bef8595736e8233b31df487fd705adc441",
     "metadata": {},
     "name": "SiteSettingsPageQuery",
     "operationKind": "query",
@@ -273,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b70f9dd4d67f8fbdf0a809a5b030db2";
+(node as any).hash = "216a00caca7c52f67f8e6efbfe364f2c";
 
 export default node;

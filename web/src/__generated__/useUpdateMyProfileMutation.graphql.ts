@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99e7ea96fd32a69bbc5696c209c03024>>
- * @relayHash 01278005e22a79547a48157427548677
+ * @generated SignedSource<<9bf24953c7505fad3c33b98444569c4e>>
+ * @relayHash 960dac8845ec28b7029e658fe071c589
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38627dc599ed2b62a3a8a2cb0cae93e6d618af83d757e40b04ab5c8814030aef
+// @relayRequestID 196bae2becc8ff49a8fac11dbdd683191642fac3effd35a4f1c1b75287b17738
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,21 +111,14 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "storeName",
-  "storageKey": null
-},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "EN"
+  }
+],
 v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -244,7 +237,13 @@ return {
                     "name": "brandType",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "storeName",
+                    "storageKey": "storeName(language:\"EN\")"
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -287,8 +286,14 @@ return {
                     "name": "postcode",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": "description(language:\"EN\")"
+                  },
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -297,9 +302,21 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storeName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -348,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "38627dc599ed2b62a3a8a2cb0cae93e6d618af83d757e40b04ab5c8814030aef",
+    "id": "196bae2becc8ff49a8fac11dbdd683191642fac3effd35a4f1c1b75287b17738",
     "metadata": {},
     "name": "useUpdateMyProfileMutation",
     "operationKind": "mutation",

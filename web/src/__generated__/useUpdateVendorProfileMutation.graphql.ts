@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d17bdac639c4cb5360329ee29ff11a3>>
- * @relayHash 1e2d59351b18b75a73d50a056d702edc
+ * @generated SignedSource<<ed28520abc978561e103721362318cc1>>
+ * @relayHash 52ebc82a27d3cade5611ccca3d608861
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d7080ce1d986bbd51f020a9c0392fcb0872b8299efd91e104b2b92ed34bbd34
+// @relayRequestID 5894ccbe735198eba8b8a79ceb5ff321e6c789e8b2fdd867d5fe545beee4f809
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,7 +95,14 @@ v3 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-};
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "EN"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -178,10 +185,10 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "storeName",
-                    "storageKey": null
+                    "storageKey": "storeName(language:\"EN\")"
                   },
                   {
                     "alias": null,
@@ -206,10 +213,10 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "description",
-                    "storageKey": null
+                    "storageKey": "description(language:\"EN\")"
                   },
                   {
                     "alias": null,
@@ -249,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d7080ce1d986bbd51f020a9c0392fcb0872b8299efd91e104b2b92ed34bbd34",
+    "id": "5894ccbe735198eba8b8a79ceb5ff321e6c789e8b2fdd867d5fe545beee4f809",
     "metadata": {},
     "name": "useUpdateVendorProfileMutation",
     "operationKind": "mutation",

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   /** Why the last try failed, shown above the buttons. */
   error?: string | null;
   confirmLabel?: string;
+  /** The safe choice's label (a translated page gives its own: hooks/useDashboardConfirmLabels.ts). */
+  cancelLabel?: string;
   busyLabel?: string;
   /** The confirm button in the danger colour. Deletes are destructive unless said otherwise. */
   danger?: boolean;
@@ -36,7 +38,7 @@ export interface ConfirmDialogProps {
  * and focused again on close, without scrolling: a button at the end of a table that scrolls
  * sideways would otherwise pull the table's first columns out of sight.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy, error, confirmLabel = 'Delete', busyLabel = 'Deleting...', danger = true, children, confirmDisabled }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy, error, confirmLabel = 'Delete', cancelLabel = 'Cancel', busyLabel = 'Deleting...', danger = true, children, confirmDisabled }: ConfirmDialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -66,7 +68,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, onConfir
           )}
           <div className={styles.actions}>
             <AlertDialog.Cancel className={buttons.secondary} disabled={busy}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, and the dialog stays while the action runs. */}
             <button type="button" className={danger ? `${buttons.primary} ${styles.danger}` : buttons.primary} onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy}>

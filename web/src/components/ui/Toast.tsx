@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import styles from './Toast.module.css';
+import { useT } from '../context/locale.tsx';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
 
 /** The spec's timings (docs/spec/vendor-admin.md §9, toast timings): 5,000 ms unless a message says otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -39,10 +41,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>((message) => setToasts((shown) => [...shown, { ...message, id: nextId++ }]), []);
   const forget = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
   const value = useMemo(() => show, [show]);
+  const t = useT(kitMessages);
 
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} label="Notification">
+      <RadixToast.Provider duration={TOAST_DURATION_MS} label={t('dashboardKit.notification')}>
         {children}
         {toasts.map((toast) => (
           <RadixToast.Root
@@ -53,12 +56,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onOpenChange={(open) => !open && forget(toast.id)}
           >
             <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-            <RadixToast.Close className={styles.close} aria-label="Dismiss">
+            <RadixToast.Close className={styles.close} aria-label={t('dashboardKit.dismiss')}>
               ×
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className={styles.viewport} hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />
+        <RadixToast.Viewport className={styles.viewport} hotkey={TOAST_HOTKEY} label={t('dashboardKit.notifications', { hotkey: '{hotkey}' })} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

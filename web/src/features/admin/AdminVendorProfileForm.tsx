@@ -17,11 +17,12 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
     graphql`
       fragment AdminVendorProfileForm_vendor on Vendor {
         id
-        storeName
+        # The English texts, whatever the dashboard's language.
+        storeName(language: EN)
         address1
         email
         phone
-        description
+        description(language: EN)
         image {
           url(variant: THUMB)
         }

@@ -5,6 +5,8 @@ import { orderFilterVariables, type OrderFilters } from '../../lib/order-filters
 import { ordersToCsv, type CsvOrder } from '../../lib/orders-csv.ts';
 import { downloadText } from '../../lib/download.ts';
 import styles from './Orders.module.css';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
 
 /** Pages of 50: the largest the server's query cost allows with every item of every part. */
 const EXPORT_PAGE = 50;
@@ -79,6 +81,8 @@ function toCsvOrder(order: ExportedOrder, filters: OrderFilters): CsvOrder {
 
 /** Downloads every order the filters choose (all pages, not only the ones on screen) as CSV. */
 export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
+  const t = useT(ordersMessages);
+  const serverText = useServerText();
   const environment = useRelayEnvironment();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +101,7 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
       } while (after);
       downloadText(`orders-${new Date().toISOString().slice(0, 10)}.csv`, ordersToCsv(orders));
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Export failed');
+      setError(cause instanceof Error ? serverText(cause.message) : t('dashboardOrders.exportFailed'));
     } finally {
       setBusy(false);
     }
@@ -106,7 +110,7 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
   return (
     <>
       <button type="button" className={styles.secondaryButton} onClick={() => void exportCsv()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Exporting…' : 'Export CSV'}
+        {busy ? t('dashboardOrders.exporting') : t('dashboardOrders.exportCsv')}
       </button>
       {error && (
         <span role="alert" className={styles.error}>

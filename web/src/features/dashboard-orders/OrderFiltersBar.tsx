@@ -3,7 +3,10 @@ import type { BrandType } from '../../__generated__/DashboardOrdersPageQuery.gra
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { ORDER_BRAND_TYPES, type OrderBrandTypeName, type OrderFilters } from '../../lib/order-filters.ts';
-import { brandTypeLabel } from './brandTypes.ts';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
+import { dashboardCatalogueLabel } from '../../lib/i18n/dashboard-labels.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
 import styles from './Orders.module.css';
 
 export interface OrderFiltersBarProps {
@@ -36,7 +39,9 @@ export function OrderFiltersBar({ filters, brandTypes, onChange, actions, childr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  const categories = [{ value: 'ALL' as const, label: 'All Categories' }, ...brandTypes.filter(isOrderBrandType).map((b) => ({ value: b, label: brandTypeLabel(b) }))];
+  const t = useT(ordersMessages);
+  const kitT = useT(kitMessages);
+  const categories = [{ value: 'ALL' as const, label: t('dashboardOrders.allCategories') }, ...brandTypes.filter(isOrderBrandType).map((b) => ({ value: b, label: dashboardCatalogueLabel(kitT, b) }))];
   return (
     <div className={styles.filters}>
       {children}
@@ -44,13 +49,13 @@ export function OrderFiltersBar({ filters, brandTypes, onChange, actions, childr
         <input
           type="search"
           className={styles.search}
-          placeholder="Search by Order ID or Store Name..."
-          aria-label="Search orders"
+          placeholder={t('dashboardOrders.searchPlaceholder')}
+          aria-label={t('dashboardOrders.searchLabel')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <ToggleGroup
-          label="Filter by category"
+          label={t('dashboardOrders.filterByCategory')}
           value={filters.brandType ?? 'ALL'}
           options={categories}
           onValueChange={(value) => onChange({ ...filters, brandType: value === 'ALL' ? undefined : value })}
@@ -58,16 +63,16 @@ export function OrderFiltersBar({ filters, brandTypes, onChange, actions, childr
       </div>
       <div className={styles.tools}>
         <label className={styles.date}>
-          From
+          {t('dashboardOrders.from')}
           <input type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })} />
         </label>
         <label className={styles.date}>
-          To
+          {t('dashboardOrders.to')}
           <input type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })} />
         </label>
         {(filters.from || filters.to) && (
           <button type="button" className={styles.linkButton} onClick={() => onChange({ ...filters, from: undefined, to: undefined })}>
-            Any date
+            {t('dashboardOrders.anyDate')}
           </button>
         )}
         <span className={styles.spacer} />

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatWithSymbol } from '../../lib/price.ts';
-import { brandTypeLabel, ORDER_TEXT } from './brandTypes.ts';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
+import { dashboardCatalogueLabel } from '../../lib/i18n/dashboard-labels.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderHistory } from '../../components/orders/OrderHistory.tsx';
 import type { OrderNode, OrderPartData } from './orderNodes.ts';
@@ -17,25 +20,27 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
   const detailsId = useId();
   const { client } = order;
   const count = part.items.reduce((sum, item) => sum + item.quantity, 0);
+  const t = useT(ordersMessages);
+  const kitT = useT(kitMessages);
   return (
-    <tbody className={styles.part} aria-busy={deleting} aria-label={`Order ${order.orderId} from ${part.storeName}`}>
+    <tbody className={styles.part} aria-busy={deleting} aria-label={t('dashboardOrders.partOf', { orderId: order.orderId, store: part.storeName })}>
       <tr>
-        <td data-label="Order">
+        <td data-label={t('dashboardOrders.order')}>
           <strong className={styles.orderId}>{order.orderId}</strong>
           <span className={styles.muted}>{dateFormat.format(new Date(order.createdAt))}</span>
         </td>
-        <td data-label="Customer">{client.name}</td>
-        <td data-label="Store">
-          {part.storeName} <span className={styles.badge}>{brandTypeLabel(part.brandType)}</span>
+        <td data-label={t('dashboardOrders.customer')}>{client.name}</td>
+        <td data-label={t('dashboardOrders.store')}>
+          {part.storeName} <span className={styles.badge}>{dashboardCatalogueLabel(kitT, part.brandType)}</span>
         </td>
-        <td data-label="Items">
+        <td data-label={t('dashboardOrders.items')}>
           {part.items.map((item) => item.productName).join(', ')} <span className={styles.muted}>({count})</span>
         </td>
-        <td data-label="Total" className={styles.numeric}>
+        <td data-label={t('dashboardOrders.total')} className={styles.numeric}>
           <strong>{money(part.total)}</strong>
-          {part.isViewing && <span className={styles.muted}>No payment due</span>}
+          {part.isViewing && <span className={styles.muted}>{t('dashboardOrders.noPaymentDue')}</span>}
         </td>
-        <td data-label="Status">
+        <td data-label={t('dashboardOrders.status')}>
           <span className={styles.status} data-status={part.status} data-testid="part-status">
             {part.statusLabel}
           </span>
@@ -49,12 +54,12 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
         <td className={styles.rowActions}>
           <OrderStatusActions partId={part.id} subject={`order ${order.orderId}, ${part.storeName}`} actions={part.allowedActions} onChanged={onChanged} />
           <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
-            {open ? 'Hide details' : 'Details'}
+            {open ? t('dashboardOrders.hideDetails') : t('dashboardOrders.details')}
           </button>
           {onDelete && (
             // The whole order goes, not this row's part: the button says so (its dialog names every part).
-            <button type="button" className={styles.delete} onClick={onDelete} disabled={deleting} aria-label={`Delete order ${order.orderId} (every store's part)`}>
-              {deleting ? ORDER_TEXT.deleting : 'Delete order'}
+            <button type="button" className={styles.delete} onClick={onDelete} disabled={deleting} aria-label={t('dashboardOrders.deleteOrderLabel', { orderId: order.orderId })}>
+              {deleting ? t('dashboardOrders.deleting') : t('dashboardOrders.deleteOrder')}
             </button>
           )}
         </td>
@@ -70,9 +75,10 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
 
 /** The opened part: its items, the customer and their address, payment, and the status history. */
 function OrderPartDetails({ part, client }: { part: OrderPartData; client: OrderNode['client'] }) {
+  const t = useT(ordersMessages);
   return (
     <div className={styles.details}>
-      <ul className={styles.items} aria-label="Items">
+      <ul className={styles.items} aria-label={t('dashboardOrders.items')}>
         {part.items.map((item, i) => (
           <li key={`${item.path}-${i}`} className={styles.item}>
             <span>
@@ -91,19 +97,19 @@ function OrderPartDetails({ part, client }: { part: OrderPartData; client: Order
         ))}
       </ul>
       <dl className={styles.client}>
-        <dt>Customer</dt>
+        <dt>{t('dashboardOrders.customer')}</dt>
         <dd>{client.name}</dd>
-        <dt>Phone</dt>
+        <dt>{t('dashboardOrders.phone')}</dt>
         <dd>{client.phone}</dd>
         {client.email && (
           <>
-            <dt>Email</dt>
+            <dt>{t('dashboardOrders.email')}</dt>
             <dd>{client.email}</dd>
           </>
         )}
-        <dt>Address</dt>
+        <dt>{t('dashboardOrders.address')}</dt>
         <dd>{[client.address, client.city, client.state, client.postalCode, client.country].filter(Boolean).join(', ')}</dd>
-        <dt>Payment</dt>
+        <dt>{t('dashboardOrders.payment')}</dt>
         <dd>{part.paymentMethodLabel}</dd>
       </dl>
       <OrderHistory events={part.history} />

@@ -3,6 +3,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { OrderStatusTabsQuery } from '../../__generated__/OrderStatusTabsQuery.graphql.ts';
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { ORDER_PART_STATUSES, type OrderFilters, type OrderPartStatusName } from '../../lib/order-filters.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
 
 const isStatus = (value: string): value is OrderPartStatusName => (ORDER_PART_STATUSES as readonly string[]).includes(value);
 
@@ -13,6 +15,7 @@ const isStatus = (value: string): value is OrderPartStatusName => (ORDER_PART_ST
 export function OrderStatusTabs({ filters, fetchKey, onChange }: { filters: OrderFilters; fetchKey: number; onChange: (status: OrderPartStatusName | undefined) => void }) {
   const variables = useDeferredValue({ search: filters.search ?? null, brandType: filters.brandType ?? null, from: filters.from ?? null, to: filters.to ?? null });
   const deferredKey = useDeferredValue(fetchKey);
+  const t = useT(ordersMessages);
   const data = useLazyLoadQuery<OrderStatusTabsQuery>(
     graphql`
       query OrderStatusTabsQuery($search: String, $brandType: BrandType, $from: Date, $to: Date) {
@@ -28,8 +31,8 @@ export function OrderStatusTabs({ filters, fetchKey, onChange }: { filters: Orde
   );
   const counts = data.myOrderStatusCounts.filter((entry) => isStatus(entry.status));
   const options = [
-    { value: 'ALL', label: 'All' },
+    { value: 'ALL', label: t('dashboardOrders.all') },
     ...counts.map((entry) => ({ value: entry.status, label: `${entry.statusLabel} (${entry.count})` })),
   ];
-  return <ToggleGroup label="Filter by status" value={filters.status ?? 'ALL'} options={options} onValueChange={(value) => onChange(isStatus(value) ? value : undefined)} />;
+  return <ToggleGroup label={t('dashboardOrders.filterByStatus')} value={filters.status ?? 'ALL'} options={options} onValueChange={(value) => onChange(isStatus(value) ? value : undefined)} />;
 }

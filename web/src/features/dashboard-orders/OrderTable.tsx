@@ -12,6 +12,9 @@ import { OrderPartRow } from './OrderPartRow.tsx';
 import { ORDER_TEXT } from './brandTypes.ts';
 import { orderDeletionText, type DeletedPart } from './orderDeletion.ts';
 import styles from './Orders.module.css';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
+import { useDashboardConfirmLabels } from '../../hooks/useDashboardConfirmLabels.ts';
 
 const PAGE_SIZE = 20;
 const CONNECTION_KEY = 'OrderTable_myOrders';
@@ -108,10 +111,11 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
   const key = writeOrderFilters(filters).toString();
   useRefetchOnChange(key, () => refetch({ ...orderFilterVariables(filters), count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }));
 
+  const t = useT(ordersMessages);
   const rows = data.myOrders.edges.flatMap((edge) =>
     edge.node.parts.filter((part) => (!filters.brandType || part.brandType === filters.brandType)).map((part) => ({ order: edge.node, part })),
   );
-  if (!rows.length) return <EmptyText>{ORDER_TEXT.empty}</EmptyText>;
+  if (!rows.length) return <EmptyText>{t('dashboardOrders.empty')}</EmptyText>;
   return (
     <>
       <div className={styles.tableBox}>
@@ -136,19 +140,20 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
 }
 
 function OrderTableHead() {
+  const t = useT(ordersMessages);
   return (
     <thead>
       <tr>
-        <th scope="col">Order</th>
-        <th scope="col">Customer</th>
-        <th scope="col">Store</th>
-        <th scope="col">Items</th>
+        <th scope="col">{t('dashboardOrders.order')}</th>
+        <th scope="col">{t('dashboardOrders.customer')}</th>
+        <th scope="col">{t('dashboardOrders.store')}</th>
+        <th scope="col">{t('dashboardOrders.items')}</th>
         <th scope="col" className={styles.numeric}>
-          Total
+          {t('dashboardOrders.total')}
         </th>
-        <th scope="col">Status</th>
+        <th scope="col">{t('dashboardOrders.status')}</th>
         <th scope="col">
-          <span className={styles.visuallyHidden}>Actions</span>
+          <span className={styles.visuallyHidden}>{t('dashboardOrders.actions')}</span>
         </th>
       </tr>
     </thead>
@@ -162,6 +167,8 @@ function OrderTableHead() {
 function useDeleteOrder() {
   const [toDelete, setToDelete] = useState<{ orderId: string; parts: readonly DeletedPart[] } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const t = useT(ordersMessages);
+  const serverText = useServerText();
   const [commitDelete, deleting] = useMutation<OrderTableDeleteMutation>(graphql`
     mutation OrderTableDeleteMutation($input: DeleteOrderInput!) {
       deleteOrder(input: $input) {
@@ -189,9 +196,9 @@ function useDeleteOrder() {
       },
       onCompleted: (response) => {
         if (response.deleteOrder.__typename === 'DeletedOrder') setToDelete(null);
-        else setDeleteError(('message' in response.deleteOrder && response.deleteOrder.message) || ORDER_TEXT.deleteFailed);
+        else setDeleteError(serverText(('message' in response.deleteOrder && response.deleteOrder.message) || '') || t('dashboardOrders.deleteFailed'));
       },
-      onError: (error) => setDeleteError(error.message || ORDER_TEXT.deleteUnknown),
+      onError: (error) => setDeleteError(serverText(error.message) || t('dashboardOrders.deleteUnknown')),
     });
   }
   return { toDelete, ask: setToDelete, cancel: () => setToDelete(null), remove, deleting, deleteError };
@@ -199,18 +206,21 @@ function useDeleteOrder() {
 
 function DeleteOrderDialog({ deletion }: { deletion: ReturnType<typeof useDeleteOrder> }) {
   const { toDelete } = deletion;
+  const t = useT(ordersMessages);
+  const labels = useDashboardConfirmLabels();
   return (
     <ConfirmDialog
+      {...labels}
       open={toDelete !== null}
       onOpenChange={(open) => {
         if (!open) deletion.cancel();
       }}
-      title={`Delete order ${toDelete?.orderId ?? ''}`}
+      title={t('dashboardOrders.deleteTitle', { orderId: toDelete?.orderId ?? '' })}
       description={toDelete ? orderDeletionText(toDelete.orderId, toDelete.parts) : ORDER_TEXT.confirmDelete}
       onConfirm={() => toDelete && deletion.remove(toDelete.orderId)}
       busy={deletion.deleting}
       error={deletion.deleteError}
-      busyLabel={ORDER_TEXT.deleting}
+      busyLabel={t('dashboardOrders.deleting')}
       danger
     />
   );

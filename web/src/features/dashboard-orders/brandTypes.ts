@@ -1,11 +1,4 @@
-export { brandTypeLabel } from '@rules/index.ts';
-
+/** The spec's question before an order is deleted (the page's other texts are the dashboardOrders messages). */
 export const ORDER_TEXT = {
-  loading: 'Loading orders...',
-  empty: 'No orders found.',
-  fetchFailed: 'Failed to fetch orders',
   confirmDelete: 'Are you sure you want to delete this order?',
-  deleting: 'Deleting...',
-  deleteFailed: 'Failed to delete order',
-  deleteUnknown: 'An unknown error occurred while deleting the order.',
 } as const;

@@ -8,7 +8,12 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import { PriceTag } from '../../components/cards/PriceTag.tsx';
 import { CARD_TEXT_WORDS, truncateWords } from '../../lib/words.ts';
-import { catalogueLabel, invalidateCatalogue, productListConnectionId } from './connection.ts';
+import { invalidateCatalogue, productListConnectionId } from './connection.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
+import { useDashboardConfirmLabels } from '../../hooks/useDashboardConfirmLabels.ts';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
+import { dashboardCatalogueLabel } from '../../lib/i18n/dashboard-labels.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProductCard.module.css';
 import { productEditUrl } from '../../lib/dashboard-urls.ts';
@@ -43,6 +48,9 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
     `,
     product,
   );
+  const t = useT(productsMessages);
+  const confirmLabels = useDashboardConfirmLabels();
+  const kitT = useT(kitMessages);
   const [confirming, setConfirming] = useState(false);
   const { remove, deleting, error } = useDeleteProduct(data.id, () => setConfirming(false));
 
@@ -55,25 +63,26 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
           <Link to={data.path}>{data.name}</Link>
         </h2>
         <p className={styles.meta}>
-          {catalogueLabel(data.catalogue)} · {data.category.name}
+          {dashboardCatalogueLabel(kitT, data.catalogue)} · {data.category.name}
           {showStore && <> · {data.vendor.storeName}</>}
         </p>
         <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
         <p className={styles.description}>{truncateWords(data.description, CARD_TEXT_WORDS).text}</p>
         <div className={styles.actions}>
-          <Link to={productEditUrl(data.slug)} className={buttons.secondary} aria-label={`Edit ${data.name}`}>
-            Edit
+          <Link to={productEditUrl(data.slug)} className={buttons.secondary} aria-label={t('dashboardProducts.editName', { name: data.name })}>
+            {t('dashboardProducts.edit')}
           </Link>
-          <button type="button" className={styles.delete} onClick={() => setConfirming(true)} aria-label={`Delete ${data.name}`}>
-            Delete
+          <button type="button" className={styles.delete} onClick={() => setConfirming(true)} aria-label={t('dashboardProducts.deleteName', { name: data.name })}>
+            {t('dashboardProducts.delete')}
           </button>
         </div>
       </div>
       <ConfirmDialog
+        {...confirmLabels}
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete product"
-        description={`Are you sure you want to delete ${data.name}?`}
+        title={t('dashboardProducts.deleteTitle')}
+        description={t('dashboardProducts.deleteQuestion', { name: data.name })}
         onConfirm={remove}
         busy={deleting}
         error={error}
@@ -86,6 +95,8 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
 /** Deletes the product (and its edge in the dashboard list); `onDeleted` closes the confirmation. */
 function useDeleteProduct(id: string, onDeleted: () => void) {
   const [error, setError] = useState<string | null>(null);
+  const t = useT(productsMessages);
+  const serverText = useServerText();
   const environment = useRelayEnvironment();
   const [commitDelete, deleting] = useMutation<DashboardProductCardDeleteMutation>(graphql`
     mutation DashboardProductCardDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
@@ -110,10 +121,10 @@ function useDeleteProduct(id: string, onDeleted: () => void) {
           onDeleted();
           invalidateCatalogue(environment);
         } else {
-          setError(('message' in deleteProduct && deleteProduct.message) || 'Failed to delete product');
+          setError(serverText(('message' in deleteProduct && deleteProduct.message) || t('dashboardProducts.deleteFailed')));
         }
       },
-      onError: (e) => setError(e.message || 'Failed to delete product'),
+      onError: (e) => setError(serverText(e.message) || t('dashboardProducts.deleteFailed')),
     });
   }
   return { remove, deleting, error };

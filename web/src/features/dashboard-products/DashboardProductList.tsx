@@ -9,6 +9,8 @@ import { DashboardProductCard } from './DashboardProductCard.tsx';
 import { DashboardProductTable } from './DashboardProductTable.tsx';
 import type { MyProductsSort } from './productSort.ts';
 import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
 
 const PAGE_SIZE = 24;
 
@@ -48,6 +50,7 @@ export function DashboardProductList({ query, filter, view, onSort, showStore }:
     query,
   );
   const [, startTransition] = useTransition();
+  const t = useT(productsMessages);
 
   // The page query loads the list as the URL asked; a changed filter or sort refetches it (the old
   // list stays meanwhile).
@@ -57,7 +60,7 @@ export function DashboardProductList({ query, filter, view, onSort, showStore }:
 
   const edges = data.myProducts.edges;
   const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
-  if (!edges.length) return <EmptyText>No products found</EmptyText>;
+  if (!edges.length) return <EmptyText>{t('dashboardProducts.empty')}</EmptyText>;
   return (
     <>
       {view === 'table' ? (

@@ -16,8 +16,12 @@ import styles from './DashboardProductTable.module.css';
 import { formatCount } from '../../lib/number-format.ts';
 import { productEditUrl } from '../../lib/dashboard-urls.ts';
 import { StockCell } from './StockCell.tsx';
+import { useDashboardConfirmLabels } from '../../hooks/useDashboardConfirmLabels.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import type { Translate } from '../../lib/i18n/translator.ts';
+import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
 
-const FAILED = 'Failed to delete product';
+type ProductsT = Translate<keyof typeof productsMessages>;
 
 const rowsFragment = graphql`
   fragment DashboardProductTable_products on Product @relay(plural: true) {
@@ -66,6 +70,8 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
   });
   // Rows gone from the list (deleted, filtered out) are no longer selected.
   const chosen = rows.filter((row) => selected.has(row.id));
+  const t = useT(productsMessages);
+  const confirmLabels = useDashboardConfirmLabels();
   const allChosen = rows.length > 0 && chosen.length === rows.length;
 
   function toggle(id: string) {
@@ -79,31 +85,31 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
 
   return (
     <div className={styles.wrap}>
-      <div className={styles.bulk} role="toolbar" aria-label="Selected products">
-        <span aria-live="polite">{chosen.length ? `${chosen.length} selected` : 'Select products to delete several at once.'}</span>
+      <div className={styles.bulk} role="toolbar" aria-label={t('dashboardProducts.selectedProducts')}>
+        <span aria-live="polite">{chosen.length ? t('dashboardProducts.selected', { count: chosen.length }) : t('dashboardProducts.selectHint')}</span>
         <button type="button" className={`${buttons.secondary} ${styles.bulkDelete}`} disabled={!chosen.length} onClick={() => setConfirming(true)}>
-          Delete selected
+          {t('dashboardProducts.deleteSelected')}
         </button>
       </div>
-      <div className={styles.scroller} role="region" aria-label="Products table" tabIndex={0}>
+      <div className={styles.scroller} role="region" aria-label={t('dashboardProducts.tableLabel')} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col" className={styles.check}>
-                <input type="checkbox" aria-label="Select all products shown" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))} />
+                <input type="checkbox" aria-label={t('dashboardProducts.selectAll')} checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))} />
               </th>
               <th scope="col">
-                <span className="visually-hidden">Image</span>
+                <span className="visually-hidden">{t('dashboardProducts.image')}</span>
               </th>
               <SortHeader column="name" sort={sort} onSort={onSort} />
               <SortHeader column="price" sort={sort} onSort={onSort} />
               <SortHeader column="category" sort={sort} onSort={onSort} />
               <SortHeader column="status" sort={sort} onSort={onSort} />
-              <th scope="col">Stock</th>
+              <th scope="col">{t('dashboardProducts.stock')}</th>
               <SortHeader column="views" sort={sort} onSort={onSort} numeric />
               <SortHeader column="orders" sort={sort} onSort={onSort} numeric />
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('dashboardProducts.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -115,13 +121,14 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
         </table>
       </div>
       <ConfirmDialog
+        {...confirmLabels}
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);
           if (!open) deletion.clearError();
         }}
-        title={chosen.length === 1 ? 'Delete 1 product' : `Delete ${chosen.length} products`}
-        description={`Are you sure you want to delete ${describe(chosen)}? This cannot be undone.`}
+        title={t('dashboardProducts.deleteCountTitle', { count: chosen.length })}
+        description={t('dashboardProducts.deleteCountQuestion', { names: describe(t, chosen) })}
         onConfirm={() => deletion.remove(chosen.map((row) => row.id))}
         busy={deletion.deleting}
         error={deletion.error}
@@ -132,10 +139,11 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
 
 /** One product: its checkbox, picture, name (and store), price, category, status, stock, views, orders and Edit. */
 function ProductRow({ row, selected, onToggle, showStore }: { row: Row; selected: boolean; onToggle: () => void; showStore: boolean }) {
+  const t = useT(productsMessages);
   return (
     <tr aria-selected={selected}>
         <td className={styles.check}>
-          <input type="checkbox" aria-label={`Select ${row.name}`} checked={selected} onChange={onToggle} />
+          <input type="checkbox" aria-label={t('dashboardProducts.selectName', { name: row.name })} checked={selected} onChange={onToggle} />
         </td>
         <td>
           <FallbackImage src={row.featureImage.thumbUrl} fallbackSrc={fallbackImage} alt="" width={64} height={48} className={styles.thumb} />
@@ -147,11 +155,11 @@ function ProductRow({ row, selected, onToggle, showStore }: { row: Row; selected
         <td>
           {/* The list price, which the column sorts by; a lower discounted price below it. */}
           <span>{formatWithSymbol(row.price.amount, 'USD')}</span>
-          {isDiscounted(row.price.amount, row.discountedPrice?.amount) && <span className={styles.sale}>Sale {formatWithSymbol(row.discountedPrice?.amount, 'USD')}</span>}
+          {isDiscounted(row.price.amount, row.discountedPrice?.amount) && <span className={styles.sale}>{t('dashboardProducts.sale', { price: formatWithSymbol(row.discountedPrice?.amount, 'USD') })}</span>}
         </td>
         <td>{row.category.name}</td>
         <td>
-          <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? 'Hidden' : 'Active'}</span>
+          <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? t('dashboardProducts.hidden') : t('dashboardProducts.active')}</span>
         </td>
         <td>
           <StockCell product={row} />
@@ -172,6 +180,8 @@ function useDeleteProducts(onDeleted: () => void) {
   const [error, setError] = useState<string | null>(null);
   const environment = useRelayEnvironment();
   const toast = useToast();
+  const t = useT(productsMessages);
+  const serverText = useServerText();
   const [commit, deleting] = useMutation<DashboardProductTableDeleteMutation>(graphql`
     mutation DashboardProductTableDeleteMutation($ids: [ID!]!, $connections: [ID!]!) {
       deleteProducts(ids: $ids) {
@@ -192,26 +202,27 @@ function useDeleteProducts(onDeleted: () => void) {
       variables: { ids, connections: [productListConnectionId()] },
       onCompleted: ({ deleteProducts }) => {
         if (deleteProducts.__typename !== 'DeleteProductsSuccess') {
-          setError(typedErrorMessage(deleteProducts) || FAILED);
+          setError(serverText(typedErrorMessage(deleteProducts) ?? '') || t('dashboardProducts.deleteFailed'));
           return;
         }
         onDeleted();
         invalidateCatalogue(environment);
         const count = deleteProducts.deletedIds?.length ?? 0;
-        toast({ title: count === 1 ? '1 product deleted.' : `${count} products deleted.` });
+        toast({ title: t('dashboardProducts.deletedCount', { count }) });
       },
-      onError: (e) => setError(e.message || FAILED),
+      onError: (e) => setError(serverText(e.message) || t('dashboardProducts.deleteFailed')),
     });
   }
   return { remove, deleting, error, clearError: () => setError(null) };
 }
 
 function SortHeader({ column, sort, onSort, numeric }: { column: SortColumn; sort: MyProductsSort; onSort: (sort: MyProductsSort) => void; numeric?: boolean }) {
+  const t = useT(productsMessages);
   const direction = columnDirection(sort, column);
   return (
     <th scope="col" aria-sort={direction ?? 'none'} className={numeric ? styles.numeric : undefined}>
       <button type="button" className={styles.sort} onClick={() => onSort(nextSort(sort, column))}>
-        {SORT_COLUMNS[column].label}
+        {t(SORT_COLUMNS[column].label)}
         <span aria-hidden="true" className={styles.arrow}>
           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
         </span>
@@ -221,8 +232,8 @@ function SortHeader({ column, sort, onSort, numeric }: { column: SortColumn; sor
 }
 
 /** The names of what will be deleted: all of a few, the first ones and a count of many. */
-function describe(rows: readonly Row[]): string {
+function describe(t: ProductsT, rows: readonly Row[]): string {
   const names = rows.map((row) => row.name);
   if (names.length <= 3) return names.join(', ');
-  return `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  return t('dashboardProducts.namesAndMore', { names: names.slice(0, 3).join(', '), count: names.length - 3 });
 }

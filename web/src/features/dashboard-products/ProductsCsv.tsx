@@ -8,6 +8,8 @@ import { downloadText } from '../../lib/download.ts';
 import { invalidateCatalogue } from './connection.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProductsCsv.module.css';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
 
 type Answer = ProductsCsvImportMutation$data['importProductsCsv'];
 /** The report of a read file: what it creates and updates, and each refused row. */
@@ -39,6 +41,8 @@ const exportQuery = graphql`
 export function ProductsCsv() {
   const environment = useRelayEnvironment();
   const toast = useToast();
+  const t = useT(productsMessages);
+  const serverText = useServerText();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<Report | null>(null);
@@ -65,10 +69,9 @@ export function ProductsCsv() {
       }
     }
   `);
-
   async function upload(dryRun: boolean) {
-    if (!file) return setProblem('Choose a CSV file first.');
-    if (file.size > MAX_IMPORT_BYTES) return setProblem(PRODUCT_CSV_MESSAGES.tooLarge);
+    if (!file) return setProblem(t('dashboardProducts.chooseFile'));
+    if (file.size > MAX_IMPORT_BYTES) return setProblem(serverText(PRODUCT_CSV_MESSAGES.tooLarge));
     setProblem(null);
     setReport(null);
     const csv = await file.text();
@@ -76,36 +79,31 @@ export function ProductsCsv() {
       variables: { input: { csv, dryRun } },
       onCompleted: ({ importProductsCsv: result }) => {
         const read = reportOf(result);
-        if (!read) return setProblem(result.message || 'Import failed');
+        if (!read) return setProblem(serverText(result.message ?? '') || t('dashboardProducts.importFailed'));
         setReport(read);
         if (read.applied) {
           invalidateCatalogue(environment);
-          toast({ title: `Imported: ${read.created} created, ${read.updated} updated.` });
+          toast({ title: t('dashboardProducts.imported', { created: read.created, updated: read.updated }) });
         }
       },
-      onError: (error) => setProblem(error.message || 'Import failed'),
+      onError: (error) => setProblem(serverText(error.message) || t('dashboardProducts.importFailed')),
     });
   }
 
   return (
     <section className={styles.csv} aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`} className={styles.heading}>
-        Bulk edit with CSV
-      </h2>
-      <p className={styles.hint}>
-        Download your products, change prices, stock, categories or status in a spreadsheet, and import the file. Leave the slug empty to add a product. At most {MAX_IMPORT_ROWS} rows; if any row is refused, nothing is imported.
-      </p>
+      <CsvIntro headingId={`${inputId}-heading`} />
       <div className={styles.row}>
         <ExportProductsButton onProblem={setProblem} />
         <label htmlFor={inputId} className={styles.fileLabel}>
-          CSV file to import
+          {t('dashboardProducts.csvFile')}
         </label>
         <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         <button type="button" className={buttons.secondary} disabled={!file || importing} onClick={() => void upload(true)}>
-          Check file
+          {t('dashboardProducts.checkFile')}
         </button>
         <button type="button" className={buttons.primary} disabled={!file || importing} onClick={() => void upload(false)}>
-          {importing ? 'Importing…' : 'Import'}
+          {importing ? t('dashboardProducts.importing') : t('dashboardProducts.import')}
         </button>
       </div>
       {problem && (
@@ -118,44 +116,61 @@ export function ProductsCsv() {
   );
 }
 
+/** What the section does, under its heading. */
+function CsvIntro({ headingId }: { headingId: string }) {
+  const t = useT(productsMessages);
+  return (
+    <>
+      <h2 id={headingId} className={styles.heading}>
+        {t('dashboardProducts.csvHeading')}
+      </h2>
+      <p className={styles.hint}>{t('dashboardProducts.csvHint', { max: MAX_IMPORT_ROWS })}</p>
+    </>
+  );
+}
+
 /** Downloads every product the viewer manages as the server writes the file. */
 function ExportProductsButton({ onProblem }: { onProblem: (problem: string | null) => void }) {
   const environment = useRelayEnvironment();
+  const t = useT(productsMessages);
+  const serverText = useServerText();
   async function exportCsv() {
     onProblem(null);
     try {
       const data = await fetchQuery<ProductsCsvExportQuery>(environment, exportQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
       if (data) downloadText(data.productsCsv.filename, data.productsCsv.csv);
     } catch (cause) {
-      onProblem(cause instanceof Error ? cause.message : 'Export failed');
+      onProblem(cause instanceof Error ? serverText(cause.message) : t('dashboardProducts.exportFailed'));
     }
   }
   return (
     <button type="button" className={buttons.secondary} onClick={() => void exportCsv()}>
-      Export CSV
+      {t('dashboardProducts.exportCsv')}
     </button>
   );
 }
 
 function ImportReport({ report }: { report: Report }) {
+  const t = useT(productsMessages);
+  const serverText = useServerText();
   if (!report.problems.length) {
     return (
       <p role="status" className={styles.ok}>
-        {report.dryRun ? `The file is ready: ${report.created} to create, ${report.updated} to update.` : `Imported: ${report.created} created, ${report.updated} updated.`}
+        {t(report.dryRun ? 'dashboardProducts.fileReady' : 'dashboardProducts.imported', { created: report.created, updated: report.updated })}
       </p>
     );
   }
   return (
     <div role="alert" className={styles.report}>
       <p className={styles.problem}>
-        {report.problems.length === 1 ? '1 row was refused' : `${report.problems.length} rows were refused`}: nothing was imported. Correct the file and import it again.
+        {t('dashboardProducts.rowsRefused', { count: report.problems.length })}
       </p>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Column</th>
-            <th scope="col">Problem</th>
+            <th scope="col">{t('dashboardProducts.row')}</th>
+            <th scope="col">{t('dashboardProducts.column')}</th>
+            <th scope="col">{t('dashboardProducts.problem')}</th>
           </tr>
         </thead>
         <tbody>
@@ -163,7 +178,7 @@ function ImportReport({ report }: { report: Report }) {
             <tr key={`${p.row}-${p.column ?? ''}`}>
               <td>{p.row}</td>
               <td>{p.column ?? '—'}</td>
-              <td>{p.message}</td>
+              <td>{serverText(p.message)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,8 @@ import { parseStock, StockRuleError } from '@rules/stock.ts';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { useSetProductStockMutation } from './useSetProductStockMutation.ts';
 import styles from './DashboardProductTable.module.css';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
 
 /**
  * The products table's stock of one home product, edited in place (issue 37): a number field
@@ -15,6 +17,8 @@ export function StockCell({ product }: { product: { id: string; name: string; ca
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useSetProductStockMutation();
   const toast = useToast();
+  const t = useT(productsMessages);
+  const serverText = useServerText();
   const problemId = useId();
 
   if (product.catalogue === 'REAL_ESTATE') return <span className={styles.muted}>—</span>;
@@ -26,13 +30,13 @@ export function StockCell({ product }: { product: { id: string; name: string; ca
     try {
       stock = parseStock(text);
     } catch (error) {
-      if (error instanceof StockRuleError) return setProblem(error.message);
+      if (error instanceof StockRuleError) return setProblem(serverText(error.message));
       throw error;
     }
     setProblem(null);
     const refusal = await save(product.id, stock);
-    if (refusal) return setProblem(refusal);
-    toast({ title: stock === null ? `${product.name}: stock no longer tracked.` : `${product.name}: stock set to ${stock}.` });
+    if (refusal) return setProblem(serverText(refusal));
+    toast({ title: stock === null ? t('dashboardProducts.stockUntracked', { name: product.name }) : t('dashboardProducts.stockSet', { name: product.name, stock }) });
   }
 
   const low = product.stock != null && product.stock <= product.lowStockThreshold;
@@ -43,10 +47,10 @@ export function StockCell({ product }: { product: { id: string; name: string; ca
         inputMode="numeric"
         min={0}
         className={`${styles.stockInput} ${low ? styles.stockLow : ''}`}
-        aria-label={`Stock of ${product.name}`}
+        aria-label={t('dashboardProducts.stockOf', { name: product.name })}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
-        placeholder="Not tracked"
+        placeholder={t('dashboardProducts.notTracked')}
         value={text}
         disabled={saving}
         onChange={(event) => setText(event.target.value)}

@@ -12,5 +12,3 @@ export const productListConnectionId = () => ConnectionHandler.getConnectionID(R
 export function invalidateCatalogue(environment: Environment): void {
   commitLocalUpdate(environment, (store) => store.invalidateStore());
 }
-
-export { catalogueLabel } from '@rules/index.ts';

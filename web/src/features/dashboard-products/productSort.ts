@@ -1,16 +1,18 @@
 import type { MyProductsSort } from '../../__generated__/DashboardProductListPaginationQuery.graphql.ts';
 
+import type { dashboardProducts } from '../../lib/i18n/catalogues/en/dashboardProducts.ts';
+
 export type { MyProductsSort };
 
-/** The product table's sortable columns and the server's order for each direction. */
+/** The product table's sortable columns (their header's message) and the server's order for each direction. */
 export const SORT_COLUMNS = {
-  name: { label: 'Name', asc: 'NAME_ASC', desc: 'NAME_DESC' },
-  price: { label: 'Price', asc: 'PRICE_ASC', desc: 'PRICE_DESC' },
-  category: { label: 'Category', asc: 'CATEGORY_ASC', desc: 'CATEGORY_DESC' },
-  status: { label: 'Status', asc: 'STATUS_ASC', desc: 'STATUS_DESC' },
-  views: { label: 'Views', asc: 'VIEWS_ASC', desc: 'VIEWS_DESC' },
-  orders: { label: 'Orders', asc: 'ORDERS_ASC', desc: 'ORDERS_DESC' },
-} as const satisfies Record<string, { label: string; asc: MyProductsSort; desc: MyProductsSort }>;
+  name: { label: 'dashboardProducts.sortName', asc: 'NAME_ASC', desc: 'NAME_DESC' },
+  price: { label: 'dashboardProducts.sortPrice', asc: 'PRICE_ASC', desc: 'PRICE_DESC' },
+  category: { label: 'dashboardProducts.sortCategory', asc: 'CATEGORY_ASC', desc: 'CATEGORY_DESC' },
+  status: { label: 'dashboardProducts.sortStatus', asc: 'STATUS_ASC', desc: 'STATUS_DESC' },
+  views: { label: 'dashboardProducts.sortViews', asc: 'VIEWS_ASC', desc: 'VIEWS_DESC' },
+  orders: { label: 'dashboardProducts.sortOrders', asc: 'ORDERS_ASC', desc: 'ORDERS_DESC' },
+} as const satisfies Record<string, { label: keyof typeof dashboardProducts; asc: MyProductsSort; desc: MyProductsSort }>;
 
 export type SortColumn = keyof typeof SORT_COLUMNS;
 

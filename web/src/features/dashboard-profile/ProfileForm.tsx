@@ -58,14 +58,15 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
         email
         phone
         brandType
-        storeName
+        # The English texts (the others are their tabs), whatever the dashboard's language.
+        storeName(language: EN)
         address1
         address2
         city
         stateCounty
         country
         postcode
-        description
+        description(language: EN)
         language
         translations {
           language

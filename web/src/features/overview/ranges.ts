@@ -1,11 +1,12 @@
 import type { OverviewRange } from '../../__generated__/OverviewPageQuery.graphql.ts';
+import type { dashboardOverview } from '../../lib/i18n/catalogues/en/dashboardOverview.ts';
 
-/** The range switch as it reads in the URL (?range=7) and on the buttons. */
+/** The range switch as it reads in the URL (?range=7) and on the buttons (their message). */
 export const RANGES = [
-  { value: '7', label: '7 days', range: 'LAST_7_DAYS' },
-  { value: '30', label: '30 days', range: 'LAST_30_DAYS' },
-  { value: '90', label: '90 days', range: 'LAST_90_DAYS' },
-] as const satisfies ReadonlyArray<{ value: string; label: string; range: OverviewRange }>;
+  { value: '7', label: 'dashboardOverview.days7', range: 'LAST_7_DAYS' },
+  { value: '30', label: 'dashboardOverview.days30', range: 'LAST_30_DAYS' },
+  { value: '90', label: 'dashboardOverview.days90', range: 'LAST_90_DAYS' },
+] as const satisfies ReadonlyArray<{ value: string; label: keyof typeof dashboardOverview; range: OverviewRange }>;
 
 export type RangeParam = (typeof RANGES)[number]['value'];
 

@@ -9,6 +9,10 @@ import { DashboardViewerContext } from './DashboardViewerContext.ts';
 import { navItemsFor } from './navigation.ts';
 import styles from './DashboardLayout.module.css';
 import { dashboardUrl } from '../../lib/dashboard-urls.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as shellMessages } from '../../lib/i18n/compiled/en/dashboardShell.ts';
+import { DashboardLanguage, localeOfLanguage } from './DashboardLanguage.tsx';
+import { DashboardLanguageSwitch } from './DashboardLanguageSwitch.tsx';
 
 const dashboardLayoutQuery = graphql`
   query DashboardLayoutQuery {
@@ -19,12 +23,16 @@ const dashboardLayoutQuery = graphql`
       firstName
       brandType
       isAdmin
+      language
     }
     newLeadCount
   }
 `;
 
-/** /vendor-dashboard/*: Loading... until the signed-in vendor is known, then sidebar and page. */
+/**
+ * /vendor-dashboard/*: Loading... until the signed-in vendor is known (in the address's language,
+ * English: the vendor's own is not known yet), then sidebar and page in the vendor's language.
+ */
 export default function DashboardLayout() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardLayoutQuery>;
   return (
@@ -48,37 +56,48 @@ function DashboardShell({ queryRef }: { queryRef: PreloadedQuery<DashboardLayout
 
   if (!viewer) return <LoadingText>Loading...</LoadingText>;
 
-  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
   return (
     <DashboardViewerContext.Provider value={viewer}>
-      <ToastProvider>
-        <div className={styles.layout}>
-          <aside className={styles.sidebar} data-print="hide">
-            <p className={styles.store}>{viewer.storeName}</p>
-            <nav aria-label="Dashboard">
-              <ul className={styles.links}>
-                {navItemsFor(viewer.isAdmin).map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={dashboardUrl(item.to)} className={linkClass}>
-                      {item.label}
-                      {item.badge === 'newLeads' && newLeadCount > 0 && (
-                        <span className={styles.badge} aria-label={`${newLeadCount} new`}>
-                          {newLeadCount}
-                        </span>
-                      )}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </aside>
-          <div className={styles.content}>
-            <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </div>
-      </ToastProvider>
+      <DashboardLanguage locale={localeOfLanguage(viewer.language)}>
+        <ToastProvider>
+          <DashboardFrame storeName={viewer.storeName} isAdmin={viewer.isAdmin} newLeadCount={newLeadCount} />
+        </ToastProvider>
+      </DashboardLanguage>
     </DashboardViewerContext.Provider>
+  );
+}
+
+/** The sidebar (store, pages, language) beside the page. */
+function DashboardFrame({ storeName, isAdmin, newLeadCount }: { storeName: string; isAdmin: boolean; newLeadCount: number }) {
+  const t = useT(shellMessages);
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar} data-print="hide">
+        <p className={styles.store}>{storeName}</p>
+        <nav aria-label={t('dashboardShell.navigation')}>
+          <ul className={styles.links}>
+            {navItemsFor(isAdmin).map((item) => (
+              <li key={item.to}>
+                <NavLink to={dashboardUrl(item.to)} className={linkClass}>
+                  {t(item.label)}
+                  {item.badge === 'newLeads' && newLeadCount > 0 && (
+                    <span className={styles.badge} aria-label={t('dashboardShell.newLeads', { count: newLeadCount })}>
+                      {newLeadCount}
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <DashboardLanguageSwitch />
+      </aside>
+      <div className={styles.content}>
+        <Suspense fallback={<LoadingText>{t('dashboardShell.loading')}</LoadingText>}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
   );
 }

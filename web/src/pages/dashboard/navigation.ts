@@ -1,10 +1,12 @@
 import type { DashboardPage } from '../../lib/dashboard-urls.ts';
+import type { dashboardShell } from '../../lib/i18n/catalogues/en/dashboardShell.ts';
 
 /** The dashboard sidebar as data: add a page by adding a line (and its route in routes.tsx). */
 export interface DashboardNavItem {
   /** Path below /vendor-dashboard/. */
   to: DashboardPage;
-  label: string;
+  /** Its label's message (the dashboardShell namespace). */
+  label: keyof typeof dashboardShell;
   /** Shown only when the signed-in vendor is the admin (docs/spec/vendor-admin.md §2). */
   adminOnly?: boolean;
   /** Hidden from the admin, who manages but does not sell or post. */
@@ -14,22 +16,22 @@ export interface DashboardNavItem {
 }
 
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
-  { to: 'overview', label: 'Overview' },
-  { to: 'products', label: 'Products' },
-  { to: 'media', label: 'Media' },
-  { to: 'orders', label: 'Orders' },
-  { to: 'leads', label: 'Leads', badge: 'newLeads' },
-  { to: 'payment', label: 'Payment' },
-  { to: 'profile', label: 'Profile' },
-  { to: 'posts', label: 'Feed Posts', sellerOnly: true },
-  { to: 'vendors', label: 'All Vendors', adminOnly: true },
-  { to: 'customerdata', label: 'Customer Data', adminOnly: true },
-  { to: 'promo-codes', label: 'Promo Codes', adminOnly: true },
-  { to: 'synonyms', label: 'Search Synonyms', adminOnly: true },
-  { to: 'site-settings', label: 'Site Settings', adminOnly: true },
-  { to: 'undelivered-mail', label: 'Undelivered Mail', adminOnly: true },
-  { to: 'api-keys', label: 'API Keys' },
-  { to: 'webhooks', label: 'Webhooks' },
+  { to: 'overview', label: 'dashboardShell.navOverview' },
+  { to: 'products', label: 'dashboardShell.navProducts' },
+  { to: 'media', label: 'dashboardShell.navMedia' },
+  { to: 'orders', label: 'dashboardShell.navOrders' },
+  { to: 'leads', label: 'dashboardShell.navLeads', badge: 'newLeads' },
+  { to: 'payment', label: 'dashboardShell.navPayment' },
+  { to: 'profile', label: 'dashboardShell.navProfile' },
+  { to: 'posts', label: 'dashboardShell.navPosts', sellerOnly: true },
+  { to: 'vendors', label: 'dashboardShell.navVendors', adminOnly: true },
+  { to: 'customerdata', label: 'dashboardShell.navCustomerData', adminOnly: true },
+  { to: 'promo-codes', label: 'dashboardShell.navPromoCodes', adminOnly: true },
+  { to: 'synonyms', label: 'dashboardShell.navSynonyms', adminOnly: true },
+  { to: 'site-settings', label: 'dashboardShell.navSiteSettings', adminOnly: true },
+  { to: 'undelivered-mail', label: 'dashboardShell.navUndeliveredMail', adminOnly: true },
+  { to: 'api-keys', label: 'dashboardShell.navApiKeys' },
+  { to: 'webhooks', label: 'dashboardShell.navWebhooks' },
 ];
 
 export function navItemsFor(isAdmin: boolean): DashboardNavItem[] {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type CustomerDataPageQuery } from '../../../__generated__/CustomerDataPageQuery.graphql.ts';
-import { preloadPageQuery } from '../../../app/preload.ts';
+import { preloadDashboardQuery } from '../dashboard-query.ts';
 
 export function customerDataLoader({ context }: LoaderFunctionArgs) {
-  return preloadPageQuery<CustomerDataPageQuery>(context, 'customer-data', query, {}, 'network-only');
+  return preloadDashboardQuery<CustomerDataPageQuery>(context, 'customer-data', query, {}, 'network-only');
 }

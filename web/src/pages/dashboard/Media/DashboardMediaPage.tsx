@@ -9,15 +9,18 @@ import { SHORT_TOAST_DURATION_MS, useToast } from '../../../components/ui/Toast.
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import mediaStyles from '../../../components/media/media.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as mediaMessages } from '../../../lib/i18n/compiled/en/dashboardMedia.ts';
 
 
 /** /vendor-dashboard/media: the media library of docs/spec/vendor-admin.md §2. */
 export default function DashboardMediaPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardMediaPageQuery>;
+  const t = useT(mediaMessages);
   return (
-    <DashboardPage heading="Media Library">
-      <ErrorBoundary fallback={(error) => <ErrorText>Failed to load images: {error.message}</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading images...</LoadingText>}>
+    <DashboardPage heading={t('dashboardMedia.heading')}>
+      <ErrorBoundary fallback={(error) => <ErrorText>{t('dashboardMedia.failed', { reason: error.message })}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardMedia.loading')}</LoadingText>}>
           <Library queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
@@ -39,6 +42,7 @@ function Library({ queryRef }: { queryRef: PreloadedQuery<DashboardMediaPageQuer
   const [open, setOpen] = useState<MediaTile | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const toast = useToast();
+  const t = useT(mediaMessages);
   // The spec's image messages are toasts of 3 s.
   const notify = (title: string, ok: boolean) => toast({ title, tone: ok ? 'success' : 'error', durationMs: SHORT_TOAST_DURATION_MS });
 
@@ -50,13 +54,13 @@ function Library({ queryRef }: { queryRef: PreloadedQuery<DashboardMediaPageQuer
         reloadToken={reloadToken}
         onOpen={setOpen}
         showStore={viewer.isAdmin}
-        emptyText="No images yet."
+        emptyText={t('dashboardMedia.empty')}
         leading={
           // The admin views every vendor's images but does not upload (docs/spec/vendor-admin.md §2, §6).
           !viewer.isAdmin && (
             <button type="button" className={mediaStyles.addTile} onClick={() => setUploading(true)}>
               <span aria-hidden="true">+</span>
-              Add Media
+              {t('dashboardMedia.add')}
             </button>
           )
         }

@@ -8,7 +8,8 @@ import { OrderTable } from '../../../features/dashboard-orders/OrderTable.tsx';
 import { OrderStatusTabs } from '../../../features/dashboard-orders/OrderStatusTabs.tsx';
 import { OrderFiltersBar } from '../../../features/dashboard-orders/OrderFiltersBar.tsx';
 import { ExportOrdersButton } from '../../../features/dashboard-orders/ExportOrdersButton.tsx';
-import { ORDER_TEXT } from '../../../features/dashboard-orders/brandTypes.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as ordersMessages } from '../../../lib/i18n/compiled/en/dashboardOrders.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { readOrderFilters, writeOrderFilters, type OrderFilters } from '../../../lib/order-filters.ts';
@@ -17,10 +18,11 @@ import { readOrderFilters, writeOrderFilters, type OrderFilters } from '../../..
 export default function DashboardOrdersPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardOrdersPageQuery>;
   const viewer = useDashboardViewer();
+  const t = useT(ordersMessages);
   return (
-    <DashboardPage heading="Your Orders">
-      <ErrorBoundary fallback={(error) => <ErrorText>{error.message || ORDER_TEXT.fetchFailed}</ErrorText>}>
-        <Suspense fallback={<LoadingText>{ORDER_TEXT.loading}</LoadingText>}>
+    <DashboardPage heading={t('dashboardOrders.heading')}>
+      <ErrorBoundary fallback={(error) => <ErrorText>{error.message || t('dashboardOrders.fetchFailed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardOrders.loading')}</LoadingText>}>
           <Orders queryRef={queryRef} isAdmin={viewer.isAdmin} />
         </Suspense>
       </ErrorBoundary>
@@ -44,6 +46,7 @@ function Orders({ queryRef, isAdmin }: { queryRef: PreloadedQuery<DashboardOrder
   const change = (next: OrderFilters, replace = false) => setParams(writeOrderFilters(next), { replace, preventScrollReset: true });
   // Bumped after every step taken on a part: the counts per status reload.
   const [countsKey, setCountsKey] = useState(0);
+  const t = useT(ordersMessages);
 
   return (
     <>
@@ -52,7 +55,7 @@ function Orders({ queryRef, isAdmin }: { queryRef: PreloadedQuery<DashboardOrder
           <OrderStatusTabs filters={filters} fetchKey={countsKey} onChange={(status) => change({ ...filters, status })} />
         </Suspense>
       </OrderFiltersBar>
-      <Suspense fallback={<LoadingText>{ORDER_TEXT.loading}</LoadingText>}>
+      <Suspense fallback={<LoadingText>{t('dashboardOrders.loading')}</LoadingText>}>
         <OrderTable query={data} filters={filters} isAdmin={isAdmin} onChanged={() => setCountsKey((key) => key + 1)} />
       </Suspense>
     </>

@@ -17,6 +17,8 @@ import { formatWithSymbol } from '../../../lib/price.ts';
 import { formatCount } from '../../../lib/number-format.ts';
 import styles from '../../../features/overview/Overview.module.css';
 import { productEditUrl, vendorEditUrl } from '../../../lib/dashboard-urls.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as overviewMessages } from '../../../lib/i18n/compiled/en/dashboardOverview.ts';
 
 // Amounts as everywhere in the dashboard (the orders screen's formatter): the spec's symbol, then the amount.
 const usd = (value: number) => formatWithSymbol(value, 'USD');
@@ -27,17 +29,19 @@ export default function OverviewPage() {
   const [search, setSearch] = useSearchParams();
   const current = rangeFromSearch(search);
   const viewer = useDashboardViewer();
+  const t = useT(overviewMessages);
+  const ranges = RANGES.map((option) => ({ value: option.value, label: t(option.label) }));
   return (
     <DashboardPage
-      heading="Overview"
-      actions={<ToggleGroup<RangeParam> label="Period" value={current.value} options={RANGES} onValueChange={(value) => setSearch({ range: value })} />}
+      heading={t('dashboardOverview.heading')}
+      actions={<ToggleGroup<RangeParam> label={t('dashboardOverview.period')} value={current.value} options={ranges} onValueChange={(value) => setSearch({ range: value })} />}
     >
-      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the overview. Please try again.</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading the overview...</LoadingText>}>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardOverview.failed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardOverview.loading')}</LoadingText>}>
           <Figures queryRef={queryRef} />
         </Suspense>
         {viewer.isAdmin && (
-          <Suspense fallback={<LoadingText>Loading new stores...</LoadingText>}>
+          <Suspense fallback={<LoadingText>{t('dashboardOverview.loadingStores')}</LoadingText>}>
             <AdminFigures range={current.range} />
           </Suspense>
         )}
@@ -68,16 +72,17 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
     `,
     queryRef,
   );
+  const t = useT(overviewMessages);
   const days = useMemo(() => o.ordersPerDay.map((d) => d.day), [o]);
   const activity = useMemo<ChartSeries[]>(
     () => [
-      { label: 'Orders', values: o.ordersPerDay.map((d) => d.count), color: '#1d4e5f' },
-      { label: 'Viewings', values: o.viewingsPerDay.map((d) => d.count), color: '#c8963e' },
+      { label: t('dashboardOverview.orders'), values: o.ordersPerDay.map((d) => d.count), color: '#1d4e5f' },
+      { label: t('dashboardOverview.viewings'), values: o.viewingsPerDay.map((d) => d.count), color: '#c8963e' },
     ],
-    [o],
+    [o, t],
   );
-  const revenue = useMemo<ChartSeries[]>(() => [{ label: 'Revenue (USD)', values: o.revenuePerDay.map((d) => d.usd), color: '#2e7d4f' }], [o]);
-  const views = useMemo<ChartSeries[]>(() => [{ label: 'Page views', values: o.viewsPerDay.map((d) => d.count), color: '#2f80ed' }], [o]);
+  const revenue = useMemo<ChartSeries[]>(() => [{ label: t('dashboardOverview.revenueSeries'), values: o.revenuePerDay.map((d) => d.usd), color: '#2e7d4f' }], [o, t]);
+  const views = useMemo<ChartSeries[]>(() => [{ label: t('dashboardOverview.pageViews'), values: o.viewsPerDay.map((d) => d.count), color: '#2f80ed' }], [o, t]);
   const { totals, previousTotals: before } = o;
   const perCurrency = o.revenueByCurrency.map((r) => formatWithSymbol(r.amount, r.currency)).join(' · ');
   // A store with no listings has nothing to chart: its first step instead (issue 32).
@@ -88,30 +93,30 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
     <>
       {property ? (
         <>
-          <dl className={styles.figures} aria-label="Store figures">
-            <FigureCard label="Viewings booked" value={formatCount(o.viewings.booked)} current={o.viewings.booked} previous={before.viewings} />
-            <FigureCard label="Viewings confirmed" value={formatCount(o.viewings.confirmed)} current={o.viewings.confirmed} detail="of those booked in this period" />
-            <FigureCard label="Upcoming viewings" value={formatCount(o.viewings.upcoming)} current={o.viewings.upcoming} detail="from today on" />
-            <FigureCard label="Page views" value={formatCount(totals.views)} current={totals.views} previous={before.views} />
+          <dl className={styles.figures} aria-label={t('dashboardOverview.storeFigures')}>
+            <FigureCard label={t('dashboardOverview.viewingsBooked')} value={formatCount(o.viewings.booked)} current={o.viewings.booked} previous={before.viewings} />
+            <FigureCard label={t('dashboardOverview.viewingsConfirmed')} value={formatCount(o.viewings.confirmed)} current={o.viewings.confirmed} detail={t('dashboardOverview.ofThoseBooked')} />
+            <FigureCard label={t('dashboardOverview.upcomingViewings')} value={formatCount(o.viewings.upcoming)} current={o.viewings.upcoming} detail={t('dashboardOverview.fromToday')} />
+            <FigureCard label={t('dashboardOverview.pageViews')} value={formatCount(totals.views)} current={totals.views} previous={before.views} />
           </dl>
           <p className={styles.note}>{VIEWINGS_CARRY_NO_PAYMENT}</p>
         </>
       ) : (
-        <dl className={styles.figures} aria-label={o.marketplaceWide ? 'Marketplace figures' : 'Store figures'}>
-          <FigureCard label="Orders" value={formatCount(totals.orders)} current={totals.orders} previous={before.orders} />
-          <FigureCard label="Revenue (in USD)" value={usd(totals.revenueUsd)} current={totals.revenueUsd} previous={before.revenueUsd} detail={perCurrency || undefined} />
-          <FigureCard label="Viewings booked" value={formatCount(totals.viewings)} current={totals.viewings} previous={before.viewings} />
-          <FigureCard label="Page views" value={formatCount(totals.views)} current={totals.views} previous={before.views} />
+        <dl className={styles.figures} aria-label={t(o.marketplaceWide ? 'dashboardOverview.marketplaceFigures' : 'dashboardOverview.storeFigures')}>
+          <FigureCard label={t('dashboardOverview.orders')} value={formatCount(totals.orders)} current={totals.orders} previous={before.orders} />
+          <FigureCard label={t('dashboardOverview.revenueInUsd')} value={usd(totals.revenueUsd)} current={totals.revenueUsd} previous={before.revenueUsd} detail={perCurrency || undefined} />
+          <FigureCard label={t('dashboardOverview.viewingsBooked')} value={formatCount(totals.viewings)} current={totals.viewings} previous={before.viewings} />
+          <FigureCard label={t('dashboardOverview.pageViews')} value={formatCount(totals.views)} current={totals.views} previous={before.views} />
         </dl>
       )}
       <div className={styles.charts}>
-        <TimeChart title="Orders and viewings" days={days} series={activity} format={(v) => formatCount(v)} />
-        {!property && <TimeChart title="Revenue in USD" days={days} series={revenue} format={usd} />}
-        <TimeChart title="Page views" days={days} series={views} format={(v) => formatCount(v)} />
+        <TimeChart title={t('dashboardOverview.ordersAndViewings')} days={days} series={activity} format={(v) => formatCount(v)} />
+        {!property && <TimeChart title={t('dashboardOverview.revenueChart')} days={days} series={revenue} format={usd} />}
+        <TimeChart title={t('dashboardOverview.pageViews')} days={days} series={views} format={(v) => formatCount(v)} />
       </div>
       <div className={styles.lists}>
-        <TopList heading="Top products by orders" products={o.topProductsByOrders} figure={(p) => `${formatCount(p.orders)} ${p.orders === 1 ? 'order' : 'orders'}`} />
-        <TopList heading="Top products by views" products={o.topProductsByViews} figure={(p) => `${formatCount(p.views)} ${p.views === 1 ? 'view' : 'views'}`} />
+        <TopList heading={t('dashboardOverview.topByOrders')} products={o.topProductsByOrders} figure={(p) => t('dashboardOverview.orderCount', { count: p.orders, shown: formatCount(p.orders) })} />
+        <TopList heading={t('dashboardOverview.topByViews')} products={o.topProductsByViews} figure={(p) => t('dashboardOverview.viewCount', { count: p.views, shown: formatCount(p.views) })} />
       </div>
     </>
   );
@@ -120,6 +125,7 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
 type TopProduct = { readonly productId: number; readonly name: string; readonly slug: string; readonly orders: number; readonly views: number };
 
 function TopList({ heading, products, figure }: { heading: string; products: readonly TopProduct[]; figure: (p: TopProduct) => string }) {
+  const t = useT(overviewMessages);
   return (
     <section className={styles.listCard} aria-label={heading}>
       <h2>{heading}</h2>
@@ -133,7 +139,7 @@ function TopList({ heading, products, figure }: { heading: string; products: rea
           ))}
         </ol>
       ) : (
-        <EmptyText>Nothing in this period yet.</EmptyText>
+        <EmptyText>{t('dashboardOverview.nothingYet')}</EmptyText>
       )}
     </section>
   );
@@ -154,15 +160,16 @@ function AdminFigures({ range }: { range: OverviewRange }) {
     { range },
     { fetchPolicy: 'network-only' },
   );
+  const t = useT(overviewMessages);
   const days = useMemo(() => o.signupsPerDay.map((d) => d.day), [o]);
-  const series = useMemo<ChartSeries[]>(() => [{ label: 'New stores', values: o.signupsPerDay.map((d) => d.count), color: '#8a6116' }], [o]);
+  const series = useMemo<ChartSeries[]>(() => [{ label: t('dashboardOverview.newStores'), values: o.signupsPerDay.map((d) => d.count), color: '#8a6116' }], [o, t]);
   return (
     <div className={styles.lists}>
-      <TimeChart title="New stores" days={days} series={series} format={(v) => formatCount(v)} />
-      <section className={styles.listCard} aria-label="Newest stores">
-        <h2>Newest stores</h2>
+      <TimeChart title={t('dashboardOverview.newStores')} days={days} series={series} format={(v) => formatCount(v)} />
+      <section className={styles.listCard} aria-label={t('dashboardOverview.newestStores')}>
+        <h2>{t('dashboardOverview.newestStores')}</h2>
         <p className={styles.muted}>
-          {formatCount(o.signups.current)} new in this period ({formatCount(o.signups.previous)} in the one before).
+          {t('dashboardOverview.signups', { current: formatCount(o.signups.current), previous: formatCount(o.signups.previous) })}
         </p>
         <ol className={styles.list}>
           {o.newestVendors.map((v) => (
@@ -170,7 +177,7 @@ function AdminFigures({ range }: { range: OverviewRange }) {
               <Link to={vendorEditUrl(v.storeId)}>{v.storeName}</Link>
               <span className={styles.count}>
                 {new Date(v.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
-                {v.accessGranted ? '' : ' · access revoked'}
+                {v.accessGranted ? '' : t('dashboardOverview.accessRevoked')}
               </span>
             </li>
           ))}

@@ -13,8 +13,9 @@ export default function ProductCreatePage() {
   const { categories, viewer: profile } = usePreloadedQuery<ProductCreatePageQuery>(
     graphql`
       query ProductCreatePageQuery {
+        # The product form chooses a category by its English name, whatever the dashboard's language.
         categories {
-          name
+          name(language: EN)
           catalogue
         }
         viewer {

@@ -39,7 +39,11 @@ function valuesOf(product: EditableProduct): ProductFormValues {
   };
 }
 
-/** /vendor-dashboard/products/edit/{slug}: categories limited to the product's main catalogue. */
+/**
+ * /vendor-dashboard/products/edit/{slug}: categories limited to the product's main catalogue. The
+ * form edits the English texts (the others are its tabs): they are asked in English whatever the
+ * dashboard's language (docs/decisions/dashboard-language.md).
+ */
 export default function ProductEditPage() {
   const queryRef = useLoaderData() as PreloadedQuery<ProductEditPageQuery>;
   const { myProduct: product, categories } = usePreloadedQuery<ProductEditPageQuery>(
@@ -48,8 +52,8 @@ export default function ProductEditPage() {
         myProduct(slug: $slug) {
           id
           slug
-          name
-          description
+          name(language: EN)
+          description(language: EN)
           catalogue
           price {
             amount
@@ -58,13 +62,13 @@ export default function ProductEditPage() {
             amount
           }
           category {
-            name
+            name(language: EN)
           }
           images {
             reference
             url(variant: THUMB)
           }
-          amenities
+          amenities(language: EN)
           translations {
             language
             name
@@ -88,7 +92,7 @@ export default function ProductEditPage() {
           }
         }
         categories {
-          name
+          name(language: EN)
           catalogue
         }
       }

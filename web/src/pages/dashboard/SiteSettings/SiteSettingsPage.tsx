@@ -28,7 +28,8 @@ function Settings({ queryRef }: { queryRef: PreloadedQuery<SiteSettingsPageQuery
   const data = usePreloadedQuery<SiteSettingsPageQuery>(
     graphql`
       query SiteSettingsPageQuery {
-        siteSettings {
+        # The form edits the English texts, whatever the dashboard's language (docs/decisions/dashboard-language.md).
+        siteSettings(language: EN) {
           ...SiteSettings_settings
         }
       }

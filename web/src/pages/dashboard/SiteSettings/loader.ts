@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type SiteSettingsPageQuery } from '../../../__generated__/SiteSettingsPageQuery.graphql.ts';
-import { preloadPageQuery } from '../../../app/preload.ts';
+import { preloadDashboardQuery } from '../dashboard-query.ts';
 
 export function siteSettingsLoader({ context }: LoaderFunctionArgs) {
-  return preloadPageQuery<SiteSettingsPageQuery>(context, 'site-settings', query, {}, 'network-only');
+  return preloadDashboardQuery<SiteSettingsPageQuery>(context, 'site-settings', query, {}, 'network-only');
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type UndeliveredMailPageQuery } from '../../../__generated__/UndeliveredMailPageQuery.graphql.ts';
-import { preloadPageQuery } from '../../../app/preload.ts';
+import { preloadDashboardQuery } from '../dashboard-query.ts';
 
 export function undeliveredMailLoader({ context }: LoaderFunctionArgs) {
-  return preloadPageQuery<UndeliveredMailPageQuery>(context, 'undelivered-mail', query, {}, 'network-only');
+  return preloadDashboardQuery<UndeliveredMailPageQuery>(context, 'undelivered-mail', query, {}, 'network-only');
 }

@@ -1,0 +1,20 @@
+// The English messages of the vendor dashboard (issue 35; docs/decisions/dashboard-language.md),
+// one module per area, each namespace named `dashboard<Area>`. Like the storefront's, English is
+// compiled per namespace and imported by the components that show it; Arabic and Urdu are one
+// chunk each (compiled/dashboard-ar.ts, dashboard-ur.ts), fetched by the dashboard only, so the
+// storefront's Arabic and Urdu chunks do not carry them. Add an area: one line here and in
+// ../ar/dashboard.ts and ../ur/dashboard.ts.
+import { dashboardShell } from './dashboardShell.ts';
+import { dashboardMedia } from './dashboardMedia.ts';
+import { dashboardOrders } from './dashboardOrders.ts';
+import { dashboardOverview } from './dashboardOverview.ts';
+import { dashboardProducts } from './dashboardProducts.ts';
+import { dashboardKit } from './dashboardKit.ts';
+
+/** Every dashboard namespace, by the name of its compiled module. */
+export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia };
+
+export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia };
+
+/** The id of a dashboard message. */
+export type DashboardMessageId = keyof typeof dashboardEn;

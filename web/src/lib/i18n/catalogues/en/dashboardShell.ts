@@ -1,0 +1,27 @@
+// The English messages of the vendor dashboard's shell: its sidebar, its language switch, its
+// loading and access texts (issue 35). See ./dashboard.ts for how dashboard messages load.
+export const dashboardShell = {
+  'dashboardShell.loading': 'Loading...',
+  'dashboardShell.navigation': 'Dashboard',
+  'dashboardShell.newLeads': '{count} new',
+  'dashboardShell.navOverview': 'Overview',
+  'dashboardShell.navProducts': 'Products',
+  'dashboardShell.navMedia': 'Media',
+  'dashboardShell.navOrders': 'Orders',
+  'dashboardShell.navLeads': 'Leads',
+  'dashboardShell.navPayment': 'Payment',
+  'dashboardShell.navProfile': 'Profile',
+  'dashboardShell.navPosts': 'Feed Posts',
+  'dashboardShell.navVendors': 'All Vendors',
+  'dashboardShell.navCustomerData': 'Customer Data',
+  'dashboardShell.navPromoCodes': 'Promo Codes',
+  'dashboardShell.navSynonyms': 'Search Synonyms',
+  'dashboardShell.navSiteSettings': 'Site Settings',
+  'dashboardShell.navUndeliveredMail': 'Undelivered Mail',
+  'dashboardShell.navApiKeys': 'API Keys',
+  'dashboardShell.navWebhooks': 'Webhooks',
+  'dashboardShell.language': 'Dashboard language',
+  'dashboardShell.languageHint': 'Also the language of the e-mails we send you.',
+  'dashboardShell.languageSaving': 'Saving your language…',
+  'dashboardShell.languageFailed': 'Your language could not be saved: {reason} Please try again.',
+} as const;
