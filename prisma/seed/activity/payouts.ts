@@ -2,7 +2,7 @@
 // each currency, as payouts.ts pays it (the lines available at that moment that no payout paid
 // yet, a PAYOUT line of minus their sum, each line linked once), with a bank reference.
 import type { Prisma } from '../../../api/src/generated/prisma/client.ts';
-import { cents, decimal } from '../../../api/src/domain/money-ledger/arithmetic.ts';
+import { decimal } from '../../../api/src/domain/money-ledger/arithmetic.ts';
 import { DAY_MS, startOfDay } from './rhythm.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -15,7 +15,7 @@ export interface WrittenEntry {
   vendorId: number;
   partId: number | null;
   currency: string;
-  amount: Prisma.Decimal;
+  cents: bigint;
   createdAt: Date;
 }
 
@@ -40,7 +40,7 @@ export async function insertDemoPayouts(tx: Tx, entries: WrittenEntry[], fundsAv
       if (paid.has(entry.id) || entry.createdAt > at || !availableAt || availableAt > at) continue;
       const key = `${entry.vendorId} ${entry.currency}`;
       const payout = open.get(key) ?? { vendorId: entry.vendorId, currency: entry.currency, total: BigInt(0), at, reference: `DEMO-PAYOUT-${round + 1}-${entry.currency}`, entryIds: [] };
-      payout.total += cents(entry.amount);
+      payout.total += entry.cents;
       payout.entryIds.push(entry.id);
       open.set(key, payout);
     }
