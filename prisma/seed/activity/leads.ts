@@ -4,11 +4,36 @@
 // and replies), and WhatsApp and call taps beside them.
 import type { LeadStatus, Prisma } from '../../../api/src/generated/prisma/client.ts';
 import type { Rng } from '../prng.ts';
+import { insertRowsReturningIds, type Columns } from './bulk.ts';
 import { activityDays, countOf, later, momentOf, shoppingWeight } from './rhythm.ts';
 import type { ActivityProduct } from './model.ts';
 import type { Shopper } from './shoppers.ts';
 
 type Tx = Prisma.TransactionClient;
+
+interface PlannedLead {
+  vendorId: number;
+  productId: number;
+  productName: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  preferredTime: string;
+  language: string;
+  status: LeadStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The vendor's note, and whether it replied by mail (it can when the shopper left an e-mail). */
+  note: string | null;
+  reply: boolean;
+}
+
+const LEAD_COLUMNS: Columns<PlannedLead> = [
+  ['vendor_id', 'int', (l) => l.vendorId], ['product_id', 'int', (l) => l.productId], ['product_name', 'text', (l) => l.productName], ['name', 'text', (l) => l.name],
+  ['email', 'text', (l) => l.email], ['phone', 'text', (l) => l.phone], ['message', 'text', (l) => l.message], ['preferred_time', 'text', (l) => l.preferredTime],
+  ['language', 'text', (l) => l.language], ['status', '"LeadStatus"', (l) => l.status], ['created_at', 'timestamp(3)', (l) => l.createdAt], ['updated_at', 'timestamp(3)', (l) => l.updatedAt],
+];
 
 const MESSAGES = {
   REAL_ESTATE: ['Is this still available? We would like to view it this weekend.', 'What are the service charges, and is parking included?', 'Would the owner consider a lower offer for a 12-month lease?', 'Is it possible to see it in the evening after 6?'],
@@ -33,7 +58,7 @@ function statusOf(rng: Rng, daysAgo: number, catalogue: ActivityProduct['catalog
 export async function insertLeadActivity(tx: Tx, rng: Rng, products: ActivityProduct[], shoppers: Shopper[], now: Date): Promise<number> {
   const byVendor = new Map<number, ActivityProduct[]>();
   for (const p of products) byVendor.set(p.vendorId, [...(byVendor.get(p.vendorId) ?? []), p]);
-  const leads: Array<Prisma.LeadCreateManyInput & { note: string | null; reply: boolean }> = [];
+  const leads: PlannedLead[] = [];
   const taps: Prisma.LeadTapCreateManyInput[] = [];
   for (const { day, daysAgo } of activityDays(now)) {
     const weight = shoppingWeight(day, daysAgo);
@@ -59,9 +84,9 @@ export async function insertLeadActivity(tx: Tx, rng: Rng, products: ActivityPro
       }
     }
   }
-  const rows = await tx.lead.createManyAndReturn({ data: leads.map(({ note: _note, reply: _reply, ...lead }) => lead), select: { id: true } });
-  await tx.leadNote.createMany({ data: rows.flatMap((row, i) => (leads[i].note ? [{ leadId: row.id, text: leads[i].note!, createdAt: leads[i].updatedAt as Date }] : [])) });
-  await tx.leadReply.createMany({ data: rows.flatMap((row, i) => (leads[i].reply && leads[i].email ? [{ leadId: row.id, text: REPLY, createdAt: leads[i].updatedAt as Date }] : [])) });
+  const ids = await insertRowsReturningIds(tx, 'leads', LEAD_COLUMNS, leads);
+  await tx.leadNote.createMany({ data: leads.flatMap((lead, i) => (lead.note ? [{ leadId: ids[i], text: lead.note, createdAt: lead.updatedAt }] : [])) });
+  await tx.leadReply.createMany({ data: leads.flatMap((lead, i) => (lead.reply && lead.email ? [{ leadId: ids[i], text: REPLY, createdAt: lead.updatedAt }] : [])) });
   await tx.leadTap.createMany({ data: taps });
-  return rows.length;
+  return leads.length;
 }

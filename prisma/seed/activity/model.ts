@@ -2,7 +2,7 @@
 // life (the steps of domain/orders/lifecycle.ts, the payments, a refund), all in memory, so the
 // writer can put them in with a handful of batched inserts.
 import type { OrderActorKind, OrderPartStatus, PaymentMethod, Prisma } from '../../../api/src/generated/prisma/client.ts';
-import type { PartKind } from '../../../api/src/domain/orders/lifecycle.ts';
+import { nextStatus, type OrderPartAction, type PartKind } from '../../../api/src/domain/orders/lifecycle.ts';
 import type { Shopper } from './shoppers.ts';
 
 export interface ActivityProduct {
@@ -79,3 +79,11 @@ export interface PlannedOrder {
 
 export const DAY_KEY = (at: Date) => at.toISOString().slice(0, 10);
 export const dateOnly = (at: Date) => new Date(`${DAY_KEY(at)}T00:00:00Z`);
+
+/** Moves the part one step, checked against the lifecycle's own table (a wrong path is a bug in the demo). */
+export function takeStep(part: PlannedPart, action: OrderPartAction, step: Omit<PlannedStep, 'status'>): void {
+  const to = nextStatus(part.kind, part.status, action, step.actorKind === 'SHOPPER' ? 'SHOPPER' : 'STAFF');
+  if (!to) throw new Error(`demo activity: ${action} is not allowed on a ${part.kind.toLowerCase()} part ${part.status}`);
+  part.status = to;
+  part.steps.push({ ...step, status: to });
+}

@@ -4,10 +4,9 @@
 // partial unique index requires (docs/decisions/viewing-slots.md).
 import type { scheduleOf } from '../../../api/src/domain/viewings/schedule.ts';
 import { slotsOfDay, weekdayOf, type Slot } from '../../../api/src/domain/viewings/zoned-time.ts';
-import { nextStatus, type OrderPartAction } from '../../../api/src/domain/orders/lifecycle.ts';
 import type { Rng } from '../prng.ts';
 import { DAY_MS, later } from './rhythm.ts';
-import { dateOnly, DAY_KEY, type PlannedPart, type PlannedStep } from './model.ts';
+import { dateOnly, DAY_KEY, takeStep, type PlannedPart } from './model.ts';
 import type { LifeSettings } from './product-life.ts';
 
 export type Schedule = NonNullable<Awaited<ReturnType<typeof scheduleOf>>>;
@@ -51,13 +50,6 @@ export function freeSlot(rng: Rng, schedule: Schedule, productId: number, after:
   return slot;
 }
 
-function take(part: PlannedPart, action: OrderPartAction, step: Omit<PlannedStep, 'status'>): void {
-  const to = nextStatus(part.kind, part.status, action, step.actorKind === 'SHOPPER' ? 'SHOPPER' : 'STAFF');
-  if (!to) throw new Error(`demo activity: ${action} is not allowed on a viewing ${part.status}`);
-  part.status = to;
-  part.steps.push({ ...step, status: to });
-}
-
 function release(part: PlannedPart, at: Date, taken: TakenSlots, productId: number): void {
   const held = part.viewing!.slots.at(-1)!;
   held.releasedAt = at;
@@ -71,7 +63,7 @@ export function liveViewingPart(rng: Rng, part: PlannedPart, schedule: Schedule,
   const roll = rng.next();
   const confirmedAt = later(rng, placedAt, 1, 20, now);
   if (!confirmedAt) return;
-  take(part, 'CONFIRM', { at: confirmedAt, actorKind: 'VENDOR', viewingDate: part.viewing!.date });
+  takeStep(part, 'CONFIRM', { at: confirmedAt, actorKind: 'VENDOR', viewingDate: part.viewing!.date });
   if (roll < 0.12) {
     const movedAt = later(rng, confirmedAt, 2, 30, now);
     const slot = movedAt && movedAt < part.viewing!.at ? freeSlot(rng, schedule, productId, movedAt, taken) : null;
@@ -80,20 +72,20 @@ export function liveViewingPart(rng: Rng, part: PlannedPart, schedule: Schedule,
       const date = dateOnly(slot.startsAt);
       part.viewing = { ...part.viewing!, date, at: slot.startsAt, sequence: part.viewing!.sequence + 1, slots: [...part.viewing!.slots, { ...slot, releasedAt: null }] };
       part.items[0].bookingDate = date;
-      take(part, 'RESCHEDULE', { at: movedAt, actorKind: 'SHOPPER', viewingDate: date, note: 'Can we move it? Something came up at work.' });
+      takeStep(part, 'RESCHEDULE', { at: movedAt, actorKind: 'SHOPPER', viewingDate: date, note: 'Can we move it? Something came up at work.' });
     }
   } else if (roll < 0.27) {
     const actorKind = roll < 0.2 ? 'SHOPPER' : 'VENDOR';
     const cancelledAt = later(rng, confirmedAt, 2, 40, now);
     if (cancelledAt && cancelledAt < part.viewing!.at) {
       release(part, cancelledAt, taken, productId);
-      take(part, 'CANCEL', { at: cancelledAt, actorKind, note: rng.pick(CANCEL_REASONS[actorKind]) });
+      takeStep(part, 'CANCEL', { at: cancelledAt, actorKind, note: rng.pick(CANCEL_REASONS[actorKind]) });
       return;
     }
   }
   const held = part.viewing!.slots.at(-1)!;
   const completedAt = later(rng, held.endsAt, 1, 8, now);
   if (!completedAt) return;
-  take(part, 'COMPLETE', { at: completedAt, actorKind: 'VENDOR' });
+  takeStep(part, 'COMPLETE', { at: completedAt, actorKind: 'VENDOR' });
   part.fundsAvailableAt = new Date(completedAt.getTime() + settings.holdingDays * DAY_MS);
 }
