@@ -1,18 +1,12 @@
 // Who buys in the demo: shoppers of the four markets, each paying in their own currency, reading
 // mails in their own language, and served by the carriers of their country.
+import type { ClientDetails } from '@rules/checkout.ts';
 import type { Rng } from '../prng.ts';
 
 export type Market = 'AE' | 'PK' | 'GB' | 'US';
 
-export interface Shopper {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
+/** A shopper's checkout details (what the checkout form asks), and the market they buy from. */
+export interface Shopper extends ClientDetails {
   market: Market;
 }
 
