@@ -80,6 +80,9 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: options.seed === false ? '0' : '1',
+    // The catalogue the pages are tested on, without the demo's 90 days of activity: quicker to
+    // start, and figures a test can count on (api/test/platform/demo-activity.test.ts proves the activity).
+    SEED_DEMO_ACTIVITY: '0',
     // The address the browser uses, so absolute links (canonical, og:url, JSON-LD) point where the test is.
     PUBLIC_URL: baseUrl,
     ...options.env,

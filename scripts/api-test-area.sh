@@ -20,7 +20,7 @@ area_of() {
     graphiql.* | graphql-* | object-id-* | persisted-* | compiled-queries.* | response-cache.*) echo graphql ;;
     app-shell.* | http-* | compression.* | server-error-page.*) echo http ;;
     page-* | sitemap.*) echo pages ;;
-    backup-* | cluster-* | database-* | durable-* | job-* | metrics.* | overload.* | pglite-* | seed.* | \
+    backup-* | cluster-* | database-* | durable-* | job-* | metrics.* | overload.* | pglite-* | seed.* | demo-activity.* | \
       server-* | storage-* | supervisor.* | work-queue.*) echo platform ;;
   esac
 }

@@ -16,7 +16,8 @@ import type { RunningServer } from '../api/src/server.ts';
 /** Adds the demo data when the database has no vendor yet (and redraws missing demo pictures). */
 async function seedOnFirstStart(config: Config, database: Database): Promise<void> {
   const { seedDemoDataIfEmpty } = await import('../prisma/seed/demo.ts');
-  await seedDemoDataIfEmpty(database.prisma, { storage: createStorage(config) });
+  // The activity is dated back from today, so the dashboard's charts open on the last 90 days.
+  await seedDemoDataIfEmpty(database.prisma, { storage: createStorage(config), activity: config.seedDemoActivity ? { now: new Date() } : undefined });
 }
 
 /** Starts the product as configured, with the demo data unless SEED_DEMO_DATA=0. */

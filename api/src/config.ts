@@ -47,6 +47,8 @@ export interface Config {
   corsOrigins: CorsOrigins;
   /** Seed demo data into an empty database at start. */
   seedDemoData: boolean;
+  /** With the demo data, its 90 days of orders, enquiries, stock movements and page views (SEED_DEMO_ACTIVITY, default on). */
+  seedDemoActivity: boolean;
   /** Where contact-form messages are mailed (TEAM_INBOX). */
   teamInbox: string;
   /** S3_BUCKET switches media storage from `uploadsDir` to an S3-compatible bucket. */
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     responseCache: env.RESPONSE_CACHE !== '0',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
+    seedDemoActivity: env.SEED_DEMO_ACTIVITY !== '0',
     teamInbox: env.TEAM_INBOX?.trim() || 'team@marketplace.test',
     s3: loadS3Config(env),
     processes: loadProcesses(env, databaseUrl),

@@ -1,6 +1,7 @@
 // The demo data set: currency rates, categories, an admin and 17 vendors, 60 properties, 162 home
 // products with pictures (each store's in its media library), ratings, comments, promo codes, a feed and
-// a few orders. Deterministic: the same data (names, slugs, prices, dates) on every machine.
+// a few orders. Deterministic: the same data (names, slugs, prices, dates) on every machine. With
+// `activity`, 90 days of a running shop up to that day on top (activity/index.ts).
 import { insertDemoViewingHours } from './viewing-hours.ts';
 import type { Prisma } from '../../api/src/generated/prisma/client.ts';
 import type { Db } from '../../api/src/db/database.ts';
@@ -21,6 +22,7 @@ import { insertDemoLeads } from './leads.ts';
 import { SeedLibrary } from './library.ts';
 import { insertDemoOrders } from './orders.ts';
 import { insertDemoStock } from './stock.ts';
+import { insertDemoActivity } from './activity/index.ts';
 import { DEMO_SITE_SETTINGS } from './site-settings.ts';
 
 export type Log = (message: string) => void;
@@ -31,6 +33,8 @@ export interface SeedOptions {
   storage: StoragePort;
   /** After the demo data, add synthetic products until the catalogue holds this many. */
   products?: number;
+  /** Add 90 days of orders, payments, viewings, enquiries, stock movements and page views up to `now` (activity/index.ts). */
+  activity?: { now: Date };
   log?: Log;
 }
 
@@ -191,6 +195,12 @@ async function insertSiteSettings(tx: Tx) {
   await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
 }
 
+async function seedActivity(tx: Tx, now: Date, log: Log) {
+  const started = Date.now();
+  const a = await insertDemoActivity(tx, now);
+  log(`  activity of the last 90 days: ${a.orders} orders (${a.parts} parts, ${a.ledgerLines} ledger lines, ${a.payouts} payouts), ${a.stockMovements} stock movements, ${a.leads} enquiries, ${a.views} page views (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   const log = options.log ?? ((m: string) => console.log(m));
   const started = Date.now();
@@ -220,6 +230,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       const translated = await insertDemoTranslations(tx);
       await writeTranslatedSearchTexts(tx);
       const stock = await insertDemoStock(tx);
+      if (options.activity) await seedActivity(tx, options.activity.now, log);
       const properties = listings.filter((l) => l.catalogue === 'REAL_ESTATE').length;
       const ratings = listings.reduce((n, l) => n + l.ratings.length, 0);
       log(`  ${properties} properties, ${listings.length - properties} home products, ${ratings} ratings, ${comments.length} comments`);
@@ -236,7 +247,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
  * demo data is there already, its pictures are put back where missing: storage switched to S3
  * after seeding, or a new machine with its own uploads directory on a shared database.
  */
-export async function seedDemoDataIfEmpty(db: Db, options: { storage: StoragePort; log?: Log }): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Db, options: { storage: StoragePort; activity?: { now: Date }; log?: Log }): Promise<boolean> {
   const log = options.log ?? ((m: string) => console.log(m));
   if ((await db.vendor.count()) > 0) {
     if (await db.vendor.count({ where: { email: ADMIN.email } })) {
@@ -247,7 +258,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: { storage: StoragePor
   }
   log('Seed: the database is empty, adding demo data (SEED_DEMO_DATA=0 turns this off)');
   try {
-    await seedDemoData(db, { storage: options.storage, log });
+    await seedDemoData(db, { storage: options.storage, activity: options.activity, log });
     return true;
   } catch (error) {
     // Another process seeding at the same moment wins; its data is just as good.

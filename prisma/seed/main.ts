@@ -1,5 +1,6 @@
-// npm run seed -- [--products N] [--reset]
-//   Applies pending migrations, seeds the demo data when the database is empty, then (with
+// npm run seed -- [--products N] [--reset] [--no-activity]
+//   Applies pending migrations, seeds the demo data (with 90 days of activity up to today, unless
+//   --no-activity) when the database is empty, then (with
 //   --products) adds synthetic products until the catalogue holds N. --reset empties every
 //   table first (pictures in storage, the uploads directory or the S3 bucket, are kept and reused).
 import { loadConfig } from '../../api/src/config.ts';
@@ -12,19 +13,21 @@ import { topUpProducts } from './topup.ts';
 function parseArgs(argv: string[]) {
   let products: number | undefined;
   let reset = false;
+  let activity = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--reset') reset = true;
+    else if (arg === '--no-activity') activity = false;
     else if (arg === '--products' || arg.startsWith('--products=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
       products = Number(value);
       if (!Number.isInteger(products) || products < 0) throw new Error(`--products needs a whole number, got "${value}"`);
     } else if (arg === '--help' || arg === '-h') {
-      console.log('Usage: npm run seed -- [--products N] [--reset]');
+      console.log('Usage: npm run seed -- [--products N] [--reset] [--no-activity]');
       process.exit(0);
     } else throw new Error(`Unknown argument "${arg}" (try --help)`);
   }
-  return { products, reset };
+  return { products, reset, activity };
 }
 
 async function emptyAllTables(db: Db) {
@@ -34,7 +37,7 @@ async function emptyAllTables(db: Db) {
 }
 
 async function main() {
-  const { products, reset } = parseArgs(process.argv.slice(2));
+  const { products, reset, activity } = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   const started = Date.now();
   const database = await openDatabase(config);
@@ -44,7 +47,7 @@ async function main() {
     const db = database.prisma;
     if (reset) await emptyAllTables(db);
     const storage = createStorage(config);
-    if ((await db.vendor.count()) === 0) await seedDemoData(db, { storage, products });
+    if ((await db.vendor.count()) === 0) await seedDemoData(db, { storage, products, activity: activity ? { now: new Date() } : undefined });
     else {
       console.log('Seed: vendors exist already, demo data not added (use --reset to start over)');
       if (products !== undefined) await topUpProducts(db, { storage, target: products });

@@ -15,7 +15,8 @@ export interface Started {
 export function startServerProcess(env: Record<string, string>, { script = 'scripts/serve.ts' } = {}): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, script)], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...env },
+    // The demo's 90 days of activity are for people trying the product: demo-activity.test.ts proves them once.
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', SEED_DEMO_ACTIVITY: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
