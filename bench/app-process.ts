@@ -13,12 +13,12 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
-/** `tsx scripts/serve.ts` on a free port over `env` (DATA_DIR, DATABASE_URL, ...), once /healthz answers. */
+/** `tsx scripts/serve.ts` on a free port over `env` (DATA_DIR, DATABASE_URL, ...), once /healthz answers; without the demo's 90 days of activity unless asked, so figures stay comparable between runs. */
 export async function startApp(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? 'outbox', LOG_LEVEL: 'error' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? 'outbox', LOG_LEVEL: 'error', SEED_DEMO_ACTIVITY: env.SEED_DEMO_ACTIVITY ?? '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -53,7 +53,7 @@ async function main() {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: appRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, RESPONSE_CACHE: '0', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, RESPONSE_CACHE: '0', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error', SEED_DEMO_ACTIVITY: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
