@@ -183,6 +183,7 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
   const ltr = useLtrRun();
   const refusal = useRefusalText();
   const status = orderStatusLabel(tSteps, part.status, part.statusLabel);
+  const subject = t('tracking.cancelSubject', { store: part.storeName, id: ltr(orderId) });
   return (
     <article className={styles.part} aria-label={`${part.storeName}: ${status}`}>
       <header className={styles.partHeader}>
@@ -201,7 +202,8 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
       )}
       <OrderActionDialog
         action={asking ? 'CANCEL' : null}
-        subject={t('tracking.cancelSubject', { store: part.storeName, id: ltr(orderId) })}
+        subject={subject}
+        words={{ title: t('tracking.cancelTitle', { subject }), question: t('tracking.cancelQuestion'), confirmLabel: t('tracking.cancelConfirm'), busyLabel: t('tracking.cancelling'), cancelLabel: t('tracking.keepPart'), reason: t('tracking.cancelReason') }}
         busy={busy}
         error={error}
         onClose={() => setAsking(false)}

@@ -26,7 +26,7 @@ import styles from './ProductPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
 import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
-import { ListingEnquiry } from '../../../features/enquiry/ListingEnquiry.tsx';
+import { ListingEnquiry } from '../../../features/enquiry/LazyListingEnquiry.tsx';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
 export default function ProductPage() {

@@ -30,7 +30,7 @@ import { ListingHead } from '../../../features/product/ListingHead.tsx';
 import { propertyHead } from '../../../lib/property-head.ts';
 import { useCountPageView } from '../../../features/product/useCountPageView.ts';
 import { BookCard, useBookProperty } from './BookCard.tsx';
-import { ListingEnquiry } from '../../../features/enquiry/ListingEnquiry.tsx';
+import { ListingEnquiry } from '../../../features/enquiry/LazyListingEnquiry.tsx';
 import styles from './PropertyPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
