@@ -5,7 +5,7 @@ import productPageQuery, { type ProductPageQuery } from '../../../__generated__/
 import { ProductGallery } from '../../../features/product/ProductGallery.tsx';
 import { ReviewStars } from '../../../features/product/ReviewStars.tsx';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
-import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
+import { ProductComments } from '../../../features/social/ProductComments.tsx';
 import { PriceWithCurrency } from '../../../features/product/PriceWithCurrency.tsx';
 import { AddToCartPanel } from '../../../features/product/AddToCartPanel.tsx';
 import type { AppliedPromo } from '../../../features/product/PromoCodeBox.tsx';

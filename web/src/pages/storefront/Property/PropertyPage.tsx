@@ -13,7 +13,7 @@ import type { ListingPurposeName, RentPeriodName } from '@rules/listing.ts';
 import { rentSuffixIn } from '../../../lib/rule-labels.ts';
 import { messages as rulesMessages } from '../../../lib/i18n/compiled/en/rules.ts';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
-import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
+import { ProductComments } from '../../../features/social/ProductComments.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
 import { PropertyLocationSection } from '../../../features/listing/map/PropertyLocationMap.tsx';
 import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
