@@ -143,7 +143,7 @@ function PropertyView({ product, formToken }: { product: LoadedProperty; formTok
         <PropertyGallery product={product} />
         <div className={styles.columns}>
           <PropertyMain product={product} price={price} rentPer={rentPer} />
-          <aside className={styles.aside} aria-label="Booking and agent">
+          <aside className={styles.aside} aria-label={t('detail.bookingAside')}>
             <BookCard booked={booked} onBook={() => setBooking(true)} />
             <Suspense fallback={<VendorContactCardLoading role="Agent" />}>
               <VendorContactCard vendor={product.vendor} role="Agent" />
