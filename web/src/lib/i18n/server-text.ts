@@ -4,14 +4,16 @@
 // a checkout or promo refusal), which their clients and the spec rely on; the web edge finds each
 // among the English messages of the `forms`, `refusalTexts` and `refusals` namespaces by value and shows that
 // message in the page's language. A message with placeholders matches as a pattern ("Try again in
-// {seconds} seconds" keeps its number); a known text after a subject the server names first
-// ("Oak Chair: This promo code has expired (SUMMER)") keeps the subject, which is content.
+// {seconds} seconds" keeps its number, "{label} is required" says the field's label in the page's
+// language when the `registration` namespace knows it); a known text after a subject the server
+// names first ("Oak Chair: This promo code has expired (SUMMER)") keeps the subject, which is content.
 //
 // Loaded with the Arabic and Urdu catalogues only (translator.ts loadCatalogue): English pages
 // show the server's text as sent and carry neither this module nor the English it searches.
 import { messages as forms } from './compiled/en/forms.ts';
 import { messages as refusals } from './compiled/en/refusals.ts';
 import { messages as refusalTexts } from './compiled/en/refusalTexts.ts';
+import { messages as registration } from './compiled/en/registration.ts';
 import { formatMessage, type CompiledCatalogue, type CompiledMessage } from './format.ts';
 import type { Locale } from '@rules/locales.ts';
 
@@ -42,6 +44,9 @@ function patternOf(id: string, message: CompiledMessage): Pattern | null {
 const ENGLISH: Record<string, CompiledMessage> = { ...forms, ...refusalTexts, ...refusals };
 const PATTERNS: Pattern[] = Object.entries(ENGLISH).flatMap(([id, message]) => patternOf(id, message) ?? []);
 
+/** The id of each field label a server's text may name ("First Name is required"), by its English. */
+const LABELS = new Map(Object.entries(registration).flatMap(([id, message]) => (typeof message === 'string' ? [[message, id] as const] : [])));
+
 /** The message id and placeholder values whose English `text` is, whole. */
 function wholeMatch(text: string): { id: string; values: Record<string, string> } | null {
   for (const { id, pattern, names } of PATTERNS) {
@@ -57,7 +62,12 @@ function wholeMatch(text: string): { id: string; values: Record<string, string> 
  * it, the subject kept as written); null when no message says it.
  */
 export function knownServerText(locale: Exclude<Locale, 'en'>, messages: CompiledCatalogue, text: string): string | null {
-  const say = ({ id, values }: { id: string; values: Record<string, string> }) => formatMessage(locale, messages[id] ?? ENGLISH[id]!, values);
+  const inLocale = (id: string, values?: Record<string, string>) => formatMessage(locale, messages[id] ?? ENGLISH[id] ?? registration[id as keyof typeof registration], values);
+  const label = (value: string) => {
+    const id = LABELS.get(value);
+    return id ? inLocale(id) : value;
+  };
+  const say = ({ id, values }: { id: string; values: Record<string, string> }) => inLocale(id, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, label(value)])));
   const whole = wholeMatch(text);
   if (whole) return say(whole);
   const colon = text.indexOf(': ');

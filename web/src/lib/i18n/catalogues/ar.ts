@@ -1,6 +1,7 @@
 // The Arabic messages of the storefront, in Modern Standard Arabic (see en.ts for the rules).
 import type { MessageId } from './en/index.ts';
 import { formsAr } from './ar/forms.ts';
+import { registrationAr } from './ar/registration.ts';
 import { accountAr } from './ar/account.ts';
 import { contactAr } from './ar/contact.ts';
 import { vendorsAr } from './ar/vendors.ts';
@@ -13,6 +14,7 @@ import { arBuying } from './ar/buying.ts';
 
 export const ar: Record<MessageId, string> = {
   ...formsAr,
+  ...registrationAr,
   ...accountAr,
   ...contactAr,
   ...vendorsAr,

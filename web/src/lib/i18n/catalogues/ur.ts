@@ -1,6 +1,7 @@
 // The Urdu messages of the storefront (see en.ts for the rules).
 import type { MessageId } from './en/index.ts';
 import { formsUr } from './ur/forms.ts';
+import { registrationUr } from './ur/registration.ts';
 import { accountUr } from './ur/account.ts';
 import { contactUr } from './ur/contact.ts';
 import { vendorsUr } from './ur/vendors.ts';
@@ -13,6 +14,7 @@ import { urBuying } from './ur/buying.ts';
 
 export const ur: Record<MessageId, string> = {
   ...formsUr,
+  ...registrationUr,
   ...accountUr,
   ...contactUr,
   ...vendorsUr,
