@@ -55,9 +55,13 @@ function TextField({ form, change, field, label, options = {} }: { form: Form<Re
   );
 }
 
-/** A menu of the registration: an empty first choice, then the options (each sent as its English value, shown as `optionLabel` names it). */
+/**
+ * A menu of the registration: an empty first choice, then the options, each sent as its English
+ * value and shown as `optionLabel` names it; without one (the countries, stored and shown as
+ * written in every language) the options are content (`data-content`).
+ */
 function SelectField(props: { form: Form<RegistrationValues>; change: Change; field: RegistrationField; label: string; empty: string; options: readonly string[]; optionLabel?: (option: string) => string; autoComplete?: string }) {
-  const { form, change, field, label, empty, options, optionLabel = (option) => option, autoComplete } = props;
+  const { form, change, field, label, empty, options, optionLabel, autoComplete } = props;
   return (
     <Field
       label={label}
@@ -66,8 +70,8 @@ function SelectField(props: { form: Form<RegistrationValues>; change: Change; fi
         <select {...props} ref={form.ref(field)} name={field} autoComplete={autoComplete} value={form.values[field]} onChange={change}>
           <option value="">{empty}</option>
           {options.map((option) => (
-            <option key={option} value={option}>
-              {optionLabel(option)}
+            <option key={option} value={option} data-content={optionLabel ? undefined : true}>
+              {optionLabel ? optionLabel(option) : option}
             </option>
           ))}
         </select>
