@@ -26,6 +26,8 @@ describe.each([
     const shopper = { name: `Mina ${viewport.name}`, email: `mina-${viewport.name}@shopper.test` };
     const page = await e2e.open(`/products/real-estate/${property.slug}`, viewport);
     await waitForHydration(page);
+    // The enquiry form hydrates after the page, when wanted (web/src/features/enquiry/LazyListingEnquiry.tsx).
+    await page.locator('#enquiry[data-hydrated]').waitFor();
     const form = page.getByRole('region', { name: 'Ask the seller' });
     await form.getByLabel('Your name').fill(shopper.name);
     await form.getByLabel('E-mail').fill(shopper.email);

@@ -97,3 +97,9 @@ export function lineAmount(unitPrice: unknown, quantity: number): string {
 export function sumAmounts(amounts: readonly unknown[]): string {
   return centsToDecimal(amounts.reduce<bigint>((total, amount) => total + (toCents(amount) ?? BigInt(0)), BigInt(0)));
 }
+
+/**
+ * THE promo arithmetic: `amount` after `percent`% off, rounded half-up to cents, computed exactly
+ * (no float): "990.90" for 1101.00 at 10%. An amount that is not a number counts as 0.
+ */
+export const percentOff = (amount: unknown, percent: number): string => centsToDecimal(scaledCents(amount, 100 - percent, 100));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDiscountPercent, normalizePromoCode, percentOff, PROMO_CODE_PATTERN, PROMO_MESSAGES, promoCodeStatus, utcDateOf } from './promo.ts';
+import { isDiscountPercent, normalizePromoCode, PROMO_CODE_PATTERN, PROMO_MESSAGES, promoCodeStatus, utcDateOf } from './promo.ts';
+import { percentOff } from './money.ts';
 
 describe('percentOff: the one promo rule', () => {
   it('takes the percentage off and rounds half-up to cents', () => {

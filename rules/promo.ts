@@ -1,7 +1,7 @@
 // Promo codes (docs/spec/storefront.md §4-§5, docs/spec/vendor-admin.md §5 and §9): the shape of a code, its
-// defaults, every message about one, and the percentage-off rule (`percentOff`: the one
-// implementation the server's prices and the product page both use).
-import { centsToDecimal, scaledCents } from './money.ts';
+// defaults and every message about one. The percentage-off rule is rules/money.ts `percentOff` (the
+// one implementation the server's prices and the product page both use: the listing pages' prices
+// load it without the promo texts).
 
 /** docs/spec/vendor-admin.md §9: "Promo code 3-20 characters" (letters, digits and hyphens). */
 export const PROMO_CODE_MIN_LENGTH = 3;
@@ -51,11 +51,6 @@ export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
 export const isDiscountPercent = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= MIN_DISCOUNT_PERCENT && (value as number) <= MAX_DISCOUNT_PERCENT;
 
-/**
- * THE promo arithmetic: `amount` after `percent`% off, rounded half-up to cents, computed exactly
- * (no float): "990.90" for 1101.00 at 10%. An amount that is not a number counts as 0.
- */
-export const percentOff = (amount: unknown, percent: number): string => centsToDecimal(scaledCents(amount, 100 - percent, 100));
 
 /** Where a promo code stands on a day: what the admin's list shows and what checkout accepts. */
 export type PromoCodeStatus = 'SCHEDULED' | 'ACTIVE' | 'EXPIRED' | 'INACTIVE';

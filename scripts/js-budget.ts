@@ -42,21 +42,26 @@ export const BASELINE_KB: Record<string, number> = {
   // of the routes it put over their ceilings are raised to what they lacked plus 0.3 KB. This breaks "no
   // route grows"; issues 35 and 37 stay open until the enquiry form loads with the page's first tap and
   // the English catalogue is trimmed (docs/decisions/js-budget-third-wave.md).
+  // Issue 35's follow-up took that back (docs/decisions/js-budget-enquiry-lazy.md): the enquiry form, the
+  // comments and the confirmation dialog load when wanted, the server's English texts are looked up only
+  // on Arabic and Urdu pages. Product, Property and Track order weigh less than before the third wave:
+  // their figures are what they weigh less the allowance plus 0.3 KB, so they may not grow again; Home's
+  // and Favourites' go back to their figures from before the third wave.
   'src/pages/storefront/Cart/CartPage.tsx': 187.5,
   'src/pages/storefront/Catalogue/CataloguePage.tsx': 224.0,
   'src/pages/storefront/Category/CategoryPage.tsx': 210.6,
   'src/pages/storefront/Checkout/CheckoutPage.tsx': 190.2,
   'src/pages/storefront/Contact/ContactPage.tsx': 202.5,
-  'src/pages/storefront/Favourites/FavouritesPage.tsx': 189.9,
+  'src/pages/storefront/Favourites/FavouritesPage.tsx': 189.4,
   'src/pages/storefront/Feed/FeedPage.tsx': 186.1,
-  'src/pages/storefront/Home/HomePage.tsx': 195.0,
+  'src/pages/storefront/Home/HomePage.tsx': 194.6,
   'src/pages/storefront/Login/LoginPage.tsx': 183.3,
   'src/pages/storefront/NotFound/NotFoundPage.tsx': 179.0,
   'src/pages/storefront/Privacy/PrivacyPage.tsx': 184.9,
-  'src/pages/storefront/Product/ProductPage.tsx': 213.7,
-  'src/pages/storefront/Property/PropertyPage.tsx': 212.4,
+  'src/pages/storefront/Product/ProductPage.tsx': 205.5,
+  'src/pages/storefront/Property/PropertyPage.tsx': 204.0,
   'src/pages/storefront/Search/SearchPage.tsx': 203.1,
-  'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 212.2,
+  'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 190.9,
   'src/pages/storefront/VendorProfile/VendorProfilePage.tsx': 179.1,
   'src/pages/storefront/VendorRegistration/VendorRegistrationPage.tsx': 188.4,
   'src/pages/storefront/VendorStore/VendorStorePage.tsx': 193.5,

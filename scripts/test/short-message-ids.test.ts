@@ -12,13 +12,14 @@ describe('short message ids', () => {
     expect([...short.values()].every((value) => value.length <= 2)).toBe(true);
   });
 
-  it('rewrites quoted ids in any quote, and leaves other strings, unknown ids and names alone', () => {
+  it('rewrites quoted ids in any quote, those with more than one dot too, and leaves other strings, unknown ids and names alone', () => {
     const short = new Map([
       ['common.tryAgain', '0'],
       ['feed.like', '1'],
+      ['leads.time.any', '2'],
     ]);
-    const code = `t('common.tryAgain'); t("feed.like"); x(\`feed.like\`); y('feed.unknown'); z('offices.0.label'); const common = 1; common.tryAgain;`;
-    expect(withShortIds(code, short)).toBe(`t('0'); t("1"); x(\`1\`); y('feed.unknown'); z('offices.0.label'); const common = 1; common.tryAgain;`);
+    const code = `t('common.tryAgain'); t("feed.like"); x(\`feed.like\`); y('feed.unknown'); z('offices.0.label'); const common = 1; common.tryAgain; w('leads.time.any'); { "leads.time.any": 1 }`;
+    expect(withShortIds(code, short)).toBe(`t('0'); t("1"); x(\`1\`); y('feed.unknown'); z('offices.0.label'); const common = 1; common.tryAgain; w('2'); { "2": 1 }`);
   });
 
   it('refuses an id built at run time from a namespace and a value, and lets other templates be', () => {

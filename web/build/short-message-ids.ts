@@ -17,8 +17,8 @@ export function shortMessageIds(ids: readonly string[], first = 0): Map<string, 
   return new Map([...ids].sort().map((id, index) => [id, (first + index).toString(36)]));
 }
 
-/** A quoted string that looks like an id ('namespace.key'), in any of JavaScript's three quotes. */
-const QUOTED_ID = /(['"`])([a-zA-Z]+\.[A-Za-z0-9]+)\1/g;
+/** A quoted string that looks like an id (`namespace.key`, `leads.time.any`), in any of JavaScript's three quotes. */
+const QUOTED_ID = /(['"`])([a-zA-Z]+(?:\.[A-Za-z0-9]+)+)\1/g;
 
 /** `code` with every quoted message id replaced by its short form; any other string is left as it is. */
 export function withShortIds(code: string, short: ReadonlyMap<string, string>): string {

@@ -35,6 +35,7 @@ const EXPECTED = {
     vendorCancelled: (id: string) => `ألغى فريق السوق الطلب ${id}`,
     label: 'العقارات · Dubai · 2+ غرف نوم',
     confirmSearch: (label: string) => `أكّد بحثك المحفوظ: ${label}`,
+    searchConfirmedPage: 'تم تأكيد البحث المحفوظ',
     alert: (label: string) => `إعلان جديد: ${label}`,
     webhook: 'تم إيقاف عنوان webhook بعد إخفاقات متكررة',
     webhookWords: 'ردّ برمز HTTP 503',
@@ -52,6 +53,7 @@ const EXPECTED = {
     vendorCancelled: (id: string) => `آرڈر ${id} مارکیٹ پلیس نے منسوخ کر دیا`,
     label: 'پراپرٹی · Dubai · 2+ بیڈروم',
     confirmSearch: (label: string) => `اپنی محفوظ تلاش کی تصدیق کریں: ${label}`,
+    searchConfirmedPage: 'محفوظ تلاش کی تصدیق ہو گئی',
     alert: (label: string) => `ایک نیا اشتہار: ${label}`,
     webhook: 'مسلسل ناکامیوں کے بعد ایک webhook اینڈ پوائنٹ بند کر دیا گیا',
     webhookWords: 'جواب HTTP 503 آیا',
@@ -147,7 +149,13 @@ describe.each(['ar', 'ur'] as const)('mails in %s', (language) => {
     const confirmation = await mailWithSubject(email, expected.confirmSearch(expected.label));
     expectRtl(confirmation, language, expected.label);
     const link = /https?:\/\/[^/\s]+(\/api\/saved-searches\/confirm\?token=[^\s"<>]+)/.exec(confirmation.text)![1];
-    expect((await t.request(link)).status).toBe(200);
+    // The link's page says so in the same language, right to left, naming the search as the mail did.
+    const page = await t.request(link);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<html lang="${language}" dir="rtl">`);
+    expect(page.text).toContain(`<h1>${expected.searchConfirmedPage}</h1>`);
+    expect(page.text).toContain(expected.label);
+    expect(page.text).toContain(`href="/${language}"`);
 
     // A new listing the search matches, listed after the confirmation.
     const skyline = await t.db.vendor.findUniqueOrThrow({ where: { storeId: 'skyline-estates' }, select: { id: true } });

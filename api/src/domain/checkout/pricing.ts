@@ -11,7 +11,7 @@
 // check every line with the numbers on the page.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { convert, effectivePrice, type CurrencyRate } from '../money/currency.ts';
-import { percentOff } from '@rules/promo.ts';
+import { percentOff } from '@rules/money.ts';
 
 const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;

@@ -13,6 +13,7 @@ import { composeMail } from '../mail/compose.ts';
 import { mailLabel } from './label.ts';
 import { SAVED_SEARCH_MAIL_TEXTS } from './mail-texts.ts';
 import { confirmToken, CONFIRM_DAYS, LINK_PATHS, linkUrl, openConfirmToken, openUnsubscribeToken, unsubscribeToken } from './links.ts';
+import { storedLanguage, type ContentLanguage } from '@rules/content-languages.ts';
 
 export const MAX_SAVED_SEARCHES_PER_EMAIL = 20;
 export const MAX_FAVOURITES = 100;
@@ -108,7 +109,8 @@ export async function saveSearch(ctx: Context, input: SaveSearchInput): Promise<
 }
 
 /** The link pages name the search afresh from its filters (label.ts), as the alerts do. */
-export type LinkOutcome = { kind: 'confirmed' | 'unsubscribed'; label: string } | { kind: 'invalid' };
+/** What a mail's link did, named in the language the search was saved in (the page answers in it). */
+export type LinkOutcome = { kind: 'confirmed' | 'unsubscribed'; label: string; language: ContentLanguage } | { kind: 'invalid' };
 
 /**
  * Confirms the search a confirm token names. Idempotent: a second click says "confirmed" again.
@@ -120,9 +122,10 @@ export async function confirmSavedSearch(ctx: Context, token: string): Promise<L
   const now = new Date();
   // The watermark starts at the confirmation: the first alert brings what is new after it.
   await ctx.db.savedSearch.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACTIVE', confirmedAt: now, watermark: now } });
-  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { status: true, filter: true } });
+  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { status: true, filter: true, language: true } });
   if (!search) return { kind: 'invalid' };
-  return { kind: search.status === 'UNSUBSCRIBED' ? 'unsubscribed' : 'confirmed', label: await mailLabel(ctx.db, search.filter as ProductFilter) };
+  const language = storedLanguage(search.language);
+  return { kind: search.status === 'UNSUBSCRIBED' ? 'unsubscribed' : 'confirmed', label: await mailLabel(ctx.db, search.filter as ProductFilter, language), language };
 }
 
 /** Stops the alerts of the search an unsubscribe token names. Idempotent. */
@@ -130,8 +133,10 @@ export async function unsubscribeSavedSearch(ctx: Context, token: string): Promi
   const id = openUnsubscribeToken(await ctx.services.signer(), token);
   if (id == null) return { kind: 'invalid' };
   await ctx.db.savedSearch.updateMany({ where: { id, status: { not: 'UNSUBSCRIBED' } }, data: { status: 'UNSUBSCRIBED', unsubscribedAt: new Date() } });
-  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { filter: true } });
-  return search ? { kind: 'unsubscribed', label: await mailLabel(ctx.db, search.filter as ProductFilter) } : { kind: 'invalid' };
+  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { filter: true, language: true } });
+  if (!search) return { kind: 'invalid' };
+  const language = storedLanguage(search.language);
+  return { kind: 'unsubscribed', label: await mailLabel(ctx.db, search.filter as ProductFilter, language), language };
 }
 
 /** The unsubscribe URL of a saved search (every alert carries it). */

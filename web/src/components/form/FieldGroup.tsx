@@ -26,6 +26,8 @@ export interface FieldGroupProps {
   /** A positive note under the field ("Store ID is available"), shown when there is no error. */
   note?: string | null;
   optional?: boolean;
+  /** What marks an optional field, in the page's language (a translated form passes its own). */
+  optionalText?: string;
   className?: string;
   classes: FieldGroupClasses;
 }
@@ -35,13 +37,13 @@ export interface FieldGroupProps {
  * live regions that are always in the page, so a message that appears is announced, and the
  * control is described by them.
  */
-export function FieldGroup({ label, render, error, note, optional, className, classes }: FieldGroupProps) {
+export function FieldGroup({ label, render, error, note, optional, optionalText = '(optional)', className, classes }: FieldGroupProps) {
   const id = useId();
   return (
     <div className={className ? `${classes.field} ${className}` : classes.field}>
       <label className={classes.label} htmlFor={id}>
         {label}
-        {optional && <span className={classes.optional}> (optional)</span>}
+        {optional && <span className={classes.optional}> {optionalText}</span>}
       </label>
       {render({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': `${id}-error ${id}-note`, className: classes.control })}
       <p id={`${id}-error`} className={classes.error} aria-live="polite">

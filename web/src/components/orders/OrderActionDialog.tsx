@@ -23,10 +23,22 @@ export interface OrderActionDialogProps {
   busy: boolean;
   error: string | null;
   onConfirm: (answer: OrderActionAnswer) => void;
+  /** The dialog's words in the page's language (the storefront's tracking page); English otherwise. */
+  words?: OrderActionWords;
+}
+
+/** What a translated page says in the dialog instead of ORDER_ACTIONS' English. */
+export interface OrderActionWords {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  busyLabel: string;
+  cancelLabel: string;
+  reason: string;
 }
 
 /** "Are you sure?" before a step of an order part, asking the reason or the new date it needs. */
-export function OrderActionDialog({ action, subject, onClose, busy, error, onConfirm }: OrderActionDialogProps) {
+export function OrderActionDialog({ action, subject, onClose, busy, error, onConfirm, words }: OrderActionDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
@@ -49,10 +61,11 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${text.label}: ${subject}`}
-      description={text.question}
-      confirmLabel={action === 'CANCEL' ? 'Cancel part' : text.label}
-      busyLabel={text.busyLabel}
+      title={words?.title ?? `${text.label}: ${subject}`}
+      description={words?.question ?? text.question}
+      confirmLabel={words?.confirmLabel ?? (action === 'CANCEL' ? 'Cancel part' : text.label)}
+      busyLabel={words?.busyLabel ?? text.busyLabel}
+      cancelLabel={words?.cancelLabel}
       busy={busy}
       error={error}
       danger={text.danger ?? false}
@@ -61,7 +74,7 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
     >
       {text.needsReason && (
         <label htmlFor={`${id}-reason`} className={styles.field}>
-          Reason
+          {words?.reason ?? 'Reason'}
           <textarea id={`${id}-reason`} className={styles.reason} maxLength={REASON_MAX_LENGTH} required value={reason} onChange={(event) => setReason(event.target.value)} />
         </label>
       )}

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './Dialog.module.css';
+import { useT } from '../context/locale.tsx';
+import { messages as dialogMessages } from '../../lib/i18n/compiled/en/dialog.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -26,6 +28,7 @@ export function DialogPanel({ open, onOpenChange, title, description, hideDescri
   // Our dialogs open from their own buttons, not from a radix Trigger, so radix has no trigger to
   // focus on close and focus fell to the top of the page. The button that opened the dialog still
   // has focus when the panel first renders: it gets focus back, however the dialog closes.
+  const t = useT(dialogMessages);
   const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const returnFocus = (event: Event) => {
     if (!opener?.isConnected || opener === document.body) return;
@@ -44,7 +47,7 @@ export function DialogPanel({ open, onOpenChange, title, description, hideDescri
             <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
           )}
           {full ? <div className={styles.scroll}>{children}</div> : children}
-          <RadixDialog.Close className={styles.close} aria-label="Close">
+          <RadixDialog.Close className={styles.close} aria-label={t('dialog.close')}>
             ×
           </RadixDialog.Close>
         </RadixDialog.Content>

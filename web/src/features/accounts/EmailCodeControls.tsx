@@ -6,6 +6,8 @@ import { errorOf } from '../../lib/mutation-result.ts';
 import styles from '../../components/AccountForms.module.css';
 import { ACCOUNT_MESSAGES, REGISTRATION_STEPS } from '@rules/index.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as registrationMessages } from '../../lib/i18n/compiled/en/registration.ts';
 
 /** docs/spec/vendor-admin.md §4: not sent, sent (button disabled, reads OTP Sent), verified (reads OTP Verified). */
 export type CodeState = 'idle' | 'sent' | 'verified';
@@ -28,28 +30,30 @@ export interface EmailCodeControlsProps {
  */
 export function EmailCodeControls({ email, state, onStateChange, initialOtp = '', initialMessage }: EmailCodeControlsProps) {
   const id = useId();
+  const t = useT(registrationMessages);
+  const formText = useServerText();
   const hydrated = useHydrated();
   const stepButton = (step: string) => (hydrated ? ({ type: 'button' } as const) : ({ type: 'submit', name: 'step', value: step, formNoValidate: true } as const));
   const [otp, setOtp] = useState(initialOtp);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(initialMessage ?? null);
-  const { sendCode, verifyCode, sending, verifying } = useEmailCode({ email, otp, onStateChange, setMessage });
+  const { sendCode, verifyCode, sending, verifying } = useEmailCode({ email, otp, onStateChange, setMessage, emailForCode: t('registration.emailForCode'), verifyFailed: t('registration.verifyFailed') });
 
   return (
     <div className={styles.field} role="group" aria-labelledby={`${id}-title`}>
       <span id={`${id}-title`} className={styles.label}>
-        Email verification
+        {t('registration.emailVerification')}
       </span>
       <div className={styles.inline}>
         {/* What the server shows: the code's progress travels with a post made before the script ran. */}
         <input type="hidden" name="codeState" value={state} />
         <button {...stepButton(REGISTRATION_STEPS.sendCode)} className={styles.small} onClick={sendCode} disabled={state !== 'idle' || sending} data-done={state !== 'idle'}>
-          {state === 'idle' ? (sending ? 'Sending...' : 'Send OTP') : 'OTP Sent'}
+          {state === 'idle' ? (sending ? t('registration.sending') : t('registration.sendOtp')) : t('registration.otpSent')}
         </button>
       </div>
       {state !== 'idle' && (
         <>
           <label className={styles.label} htmlFor={`${id}-otp`}>
-            OTP
+            {t('registration.otp')}
           </label>
           <div className={styles.inline}>
             <input
@@ -64,26 +68,27 @@ export function EmailCodeControls({ email, state, onStateChange, initialOtp = ''
               disabled={state === 'verified'}
             />
             <button {...stepButton(REGISTRATION_STEPS.verifyCode)} className={styles.small} onClick={verifyCode} disabled={state === 'verified' || verifying} data-done={state === 'verified'}>
-              {state === 'verified' ? 'OTP Verified' : verifying ? 'Verifying...' : 'Verify OTP'}
+              {state === 'verified' ? t('registration.otpVerified') : verifying ? t('registration.verifying') : t('registration.verifyOtp')}
             </button>
           </div>
           {state === 'sent' && (
             // The spec keeps Send OTP disabled once sent; a code can still expire or be used up.
             <button type="button" className={styles.linkButton} onClick={() => { onStateChange('idle'); setOtp(''); setMessage(null); }}>
-              Send a new code
+              {t('registration.newCode')}
             </button>
           )}
         </>
       )}
       <p className={message?.ok ? styles.note : styles.error} role={message?.ok ? 'status' : 'alert'}>
-        {message?.text ?? ''}
+        {message ? formText(message.text) : ''}
       </p>
     </div>
   );
 }
 
 /** Send OTP and Verify OTP over the API, with the docs/spec/vendor-admin.md §8 messages. */
-function useEmailCode({ email, otp, onStateChange, setMessage }: { email: string; otp: string; onStateChange: (state: CodeState) => void; setMessage: (message: { text: string; ok: boolean } | null) => void }) {
+function useEmailCode(props: { email: string; otp: string; onStateChange: (state: CodeState) => void; setMessage: (message: { text: string; ok: boolean } | null) => void; emailForCode: string; verifyFailed: string }) {
+  const { email, otp, onStateChange, setMessage, emailForCode, verifyFailed } = props;
   const [send, sending] = useMutation<EmailCodeControlsSendMutation>(graphql`
     mutation EmailCodeControlsSendMutation($input: SendRegistrationCodeInput!) {
       sendRegistrationCode(input: $input) {
@@ -108,7 +113,7 @@ function useEmailCode({ email, otp, onStateChange, setMessage }: { email: string
   function sendCode(event: MouseEvent) {
     // A tap while the page hydrates: the script answers it, not a post.
     event.preventDefault();
-    if (!email.trim()) return setMessage({ text: 'Email is required to send OTP.', ok: false });
+    if (!email.trim()) return setMessage({ text: emailForCode, ok: false });
     setMessage(null);
     send({
       variables: { input: { email: email.trim() } },
@@ -134,7 +139,7 @@ function useEmailCode({ email, otp, onStateChange, setMessage }: { email: string
         onStateChange('verified');
         setMessage({ text: ACCOUNT_MESSAGES.codeVerified, ok: true });
       },
-      onError: () => setMessage({ text: 'OTP verification failed.', ok: false }),
+      onError: () => setMessage({ text: verifyFailed, ok: false }),
     });
   }
 

@@ -20,6 +20,9 @@ import { useAvailabilityChecks } from './useAvailabilityChecks.ts';
 import styles from '../../components/AccountForms.module.css';
 import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_PATHS } from '@rules/index.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as registrationMessages } from '../../lib/i18n/compiled/en/registration.ts';
+import type { Translate } from '../../lib/i18n/translator.ts';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;
 export const REGISTERED_MESSAGE = ACCOUNT_MESSAGES.registered;
@@ -35,6 +38,8 @@ const pick = (values: Record<string, string> | undefined): Partial<RegistrationV
  */
 export function RegistrationForm() {
   const answered = usePageForm('registration');
+  const t = useT(registrationMessages);
+  const formText = useServerText();
   const form = useForm<RegistrationValues>({
     initial: () => ({ ...EMPTY, ...pick(answered?.values) }),
     initialErrors: answered?.errors,
@@ -45,7 +50,7 @@ export function RegistrationForm() {
   const checks = useAvailabilityChecks(form);
   const [codeState, setCodeState] = useState<CodeState>(answered?.codeState ?? 'idle');
   const [formError, setFormError] = useState<string | null>(answered?.message?.text ?? null);
-  const [register, submitting] = useRegisterVendor(form, setFormError);
+  const [register, submitting] = useRegisterVendor(form, setFormError, t);
   const registerHintId = useId();
   // Issue 32: Register waits for the email's code (the server refuses an unverified email anyway),
   // and says so where a screen reader reads the button.
@@ -74,22 +79,23 @@ export function RegistrationForm() {
     <>
       {needsCode && (
         <p id={registerHintId} className={styles.hint}>
-          {ACCOUNT_MESSAGES.emailNotVerified}
+          {formText(ACCOUNT_MESSAGES.emailNotVerified)}
         </p>
       )}
-      <SubmitButton className={styles.submit} busy={submitting} disabled={needsCode} describedBy={needsCode ? registerHintId : undefined} label="Register" busyLabel="Registering..." />
+      <SubmitButton className={styles.submit} busy={submitting} disabled={needsCode} describedBy={needsCode ? registerHintId : undefined} label={t('registration.register')} busyLabel={t('registration.registering')} />
     </>
   );
   return (
-    <FormShell action={PAGE_FORM_PATHS.registration} className={styles.form} onSubmit={submit} busy={submitting} note={formError ? { text: formError, ok: false } : null} noteClass={{ error: styles.alert }} submit={submitButton}>
+    <FormShell action={PAGE_FORM_PATHS.registration} className={styles.form} onSubmit={submit} busy={submitting} note={formError ? { text: formText(formError), ok: false } : null} noteClass={{ error: styles.alert }} submit={submitButton}>
       <RegistrationFields form={form} change={change} checks={checks} emailCode={emailCode} />
     </FormShell>
   );
 }
 
 /** Sends the registration; on success, the login page with its message, else the server's error on its field. */
-function useRegisterVendor(form: Form<RegistrationValues>, setFormError: (message: string) => void): [(values: RegistrationValues) => void, boolean] {
+function useRegisterVendor(form: Form<RegistrationValues>, setFormError: (message: string) => void, t: Translate<keyof typeof registrationMessages>): [(values: RegistrationValues) => void, boolean] {
   const navigate = useNavigate();
+  const formText = useServerText();
   const [commit, submitting] = useMutation<RegistrationFormMutation>(graphql`
     mutation RegistrationFormMutation($input: RegisterVendorInput!) {
       registerVendor(input: $input) {
@@ -117,12 +123,12 @@ function useRegisterVendor(form: Form<RegistrationValues>, setFormError: (messag
           navigate('/login', { state: { message: REGISTERED_MESSAGE } });
           return;
         }
-        const message = ('message' in result && result.message) || 'Registration failed.';
+        const message = ('message' in result && result.message) || t('registration.failed');
         const field = 'field' in result ? (result.field as RegistrationField | null | undefined) : null;
-        setFormError(`Error: ${message}`);
+        setFormError(t('registration.error', { message: formText(message) }));
         if (field && (REGISTRATION_FIELDS as readonly string[]).includes(field)) form.fail(field, message);
       },
-      onError: () => setFormError('Failed to connect to the server. Please try again later.'),
+      onError: () => setFormError(t('registration.offline')),
     });
   return [register, submitting];
 }

@@ -3,12 +3,16 @@ import { useRelayEnvironment } from 'react-relay';
 import { ACCOUNT_MESSAGES, normalizeStoreId, validateRegistration, type RegistrationValues } from '@rules/index.ts';
 import type { Form } from '../../components/form/useForm.ts';
 import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as registrationMessages } from '../../lib/i18n/compiled/en/registration.ts';
 
 export type Availability = { ok: boolean; text: string } | null;
 
 /** The registration's questions to the server while the vendor types: is this store id free, is this email (docs/spec/vendor-admin.md §5). */
 export function useAvailabilityChecks(form: Form<RegistrationValues>) {
   const environment = useRelayEnvironment();
+  const t = useT(registrationMessages);
+  const formText = useServerText();
   const [storeIdCheck, setStoreIdCheck] = useState<Availability>(null);
   const [emailCheck, setEmailCheck] = useState<Availability>(null);
 
@@ -19,10 +23,10 @@ export function useAvailabilityChecks(form: Form<RegistrationValues>) {
     if (storeId !== form.values.storeId) form.update({ storeId });
     try {
       const free = await isStoreIdAvailable(environment, storeId);
-      setStoreIdCheck(free ? { ok: true, text: 'Store ID is available' } : { ok: false, text: ACCOUNT_MESSAGES.storeIdTaken });
+      setStoreIdCheck(free ? { ok: true, text: t('registration.storeIdFree') } : { ok: false, text: formText(ACCOUNT_MESSAGES.storeIdTaken) });
       return free;
     } catch {
-      setStoreIdCheck({ ok: false, text: 'Failed to validate Store ID.' });
+      setStoreIdCheck({ ok: false, text: t('registration.storeIdCheckFailed') });
       return false;
     }
   }
@@ -32,9 +36,9 @@ export function useAvailabilityChecks(form: Form<RegistrationValues>) {
     if (!email || validateRegistration({ ...form.values, email }).email) return;
     try {
       const free = await isEmailAvailable(environment, email);
-      setEmailCheck(free ? { ok: true, text: 'Email is available' } : { ok: false, text: ACCOUNT_MESSAGES.emailTaken });
+      setEmailCheck(free ? { ok: true, text: t('registration.emailFree') } : { ok: false, text: formText(ACCOUNT_MESSAGES.emailTaken) });
     } catch {
-      setEmailCheck({ ok: false, text: 'Failed to validate email' });
+      setEmailCheck({ ok: false, text: t('registration.emailCheckFailed') });
     }
   }
 

@@ -4,7 +4,7 @@ import type { usePlaceOrderMutation as Mutation, PaymentMethod } from '../../__g
 import { writeCart } from '../../lib/cart.ts';
 import { CHECKOUT_TEXT, firstMissingField, LAST_ORDER_KEY, type CartLine, type ShippingValues } from '../../lib/checkout.ts';
 import type { CartQuote } from './useCartQuote.ts';
-import type { Refusal } from '../../lib/refusals.ts';
+import type { Refusal } from '../../hooks/useRefusalText.ts';
 
 export type { PaymentMethod };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
 import { FieldGroup } from '../../components/form/FieldGroup.tsx';
 import { useForm } from '../../components/form/useForm.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { usePageForm } from '../../components/context/page-form.tsx';
 import { useT } from '../../components/context/locale.tsx';
 import { messages } from '../../lib/i18n/compiled/en/leads.ts';
@@ -55,6 +56,8 @@ export function EnquiryForm({ productId, databaseId, listingName, formToken, sen
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; ok: boolean } | null>(answered?.message ? { text: answered.message.text, ok: false } : sentWithoutScript ? { text: t('leads.sent'), ok: true } : null);
   const send = useSendEnquiryMutation();
+  // The form hydrates after the page (./LazyListingEnquiry.tsx): a mark for what waits until it works.
+  const hydrated = useHydrated();
 
   async function submit() {
     if (busy || !form.check()) return;
@@ -72,7 +75,7 @@ export function EnquiryForm({ productId, databaseId, listingName, formToken, sen
 
   const group = (field: keyof EnquiryValues & string) => ({ label: t(FIELD_IDS[field]), error: form.errors[field], classes: fieldClasses });
   return (
-    <section id="enquiry" className={styles.card} aria-labelledby="enquiry-heading">
+    <section id="enquiry" className={styles.card} aria-labelledby="enquiry-heading" data-hydrated={hydrated || undefined}>
       <h2 id="enquiry-heading" className={styles.heading}>
         {t('leads.heading')}
       </h2>

@@ -12,10 +12,9 @@ import { OrderPayment } from './OrderPayment.tsx';
 import { TrackedPartItems } from './TrackedPartItems.tsx';
 import { useLocale, useT } from '../../components/context/locale.tsx';
 import { useLtrRun } from '../../hooks/useLtrRun.ts';
-import { useRefusalText } from '../../hooks/useRefusalText.ts';
+import { useRefusalText, waitTextIn } from '../../hooks/useRefusalText.ts';
 import { dateFormat } from '../../lib/i18n/dates.ts';
 import { orderStatusLabel } from '../../lib/order-step-labels.ts';
-import { waitTextIn } from '../../lib/refusals.ts';
 import type { Translate } from '../../lib/i18n/translator.ts';
 import { messages as trackingMessages } from '../../lib/i18n/compiled/en/tracking.ts';
 import { messages as refusalsMessages } from '../../lib/i18n/compiled/en/refusals.ts';
@@ -183,6 +182,7 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
   const ltr = useLtrRun();
   const refusal = useRefusalText();
   const status = orderStatusLabel(tSteps, part.status, part.statusLabel);
+  const subject = t('tracking.cancelSubject', { store: part.storeName, id: ltr(orderId) });
   return (
     <article className={styles.part} aria-label={`${part.storeName}: ${status}`}>
       <header className={styles.partHeader}>
@@ -201,7 +201,8 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
       )}
       <OrderActionDialog
         action={asking ? 'CANCEL' : null}
-        subject={t('tracking.cancelSubject', { store: part.storeName, id: ltr(orderId) })}
+        subject={subject}
+        words={{ title: t('tracking.cancelTitle', { subject }), question: t('tracking.cancelQuestion'), confirmLabel: t('tracking.cancelConfirm'), busyLabel: t('tracking.cancelling'), cancelLabel: t('tracking.keepPart'), reason: t('tracking.cancelReason') }}
         busy={busy}
         error={error}
         onClose={() => setAsking(false)}

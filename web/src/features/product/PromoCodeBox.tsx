@@ -9,9 +9,8 @@ import { globalId } from '../../lib/global-id.ts';
 import { RichText } from '../../components/content/RichText.tsx';
 import { useT } from '../../components/context/locale.tsx';
 import { useLtrRun } from '../../hooks/useLtrRun.ts';
-import { useRefusalText } from '../../hooks/useRefusalText.ts';
+import { useRefusalText, type RefusalOptions } from '../../hooks/useRefusalText.ts';
 import { messages as purchaseMessages } from '../../lib/i18n/compiled/en/purchase.ts';
-import type { RefusalOptions } from '../../lib/refusals.ts';
 
 /** How a refused code reads: too many guesses from one address (RATE_LIMITED) said as such. */
 const PROMO_REFUSAL: RefusalOptions = { fallback: 'refusals.promoInvalid', unknown: 'refusals.promoRefused', codes: { RATE_LIMITED: 'refusals.tooMany' } };

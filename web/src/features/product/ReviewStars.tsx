@@ -1,5 +1,7 @@
 import { StarIcon } from '../../components/Icons.tsx';
 import styles from './ReviewStars.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as detailMessages } from '../../lib/i18n/compiled/en/detail.ts';
 
 /** How much of each of the five stars is filled for an average, to the nearest half star. */
 export function starFills(average: number | null | undefined): number[] {
@@ -13,8 +15,9 @@ export function starFills(average: number | null | undefined): number[] {
  * averaging 3.5 showed five full stars (docs/decisions/review-stars-show-average-typed.md).
  */
 export function ReviewStars({ average, count }: { average: number | null | undefined; count: number }) {
-  const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
-  const label = average == null || count === 0 ? `No ratings yet, ${reviews}` : `Rated ${average.toFixed(1)} out of 5 from ${reviews}`;
+  const t = useT(detailMessages);
+  const reviews = t('detail.reviews', { count });
+  const label = average == null || count === 0 ? t('detail.noRatings', { reviews }) : t('detail.rated', { average: average.toFixed(1), reviews });
   return (
     <p className={styles.stars}>
       <span role="img" aria-label={label} className={styles.icons}>

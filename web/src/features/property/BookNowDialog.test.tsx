@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { BookNowDialog, PAST_DATE_MESSAGE } from './BookNowDialog.tsx';
+import { BookNowDialog } from './BookNowDialog.tsx';
+
+/** Shown under the date field when a typed date is before today (detail.pastDate). */
+const PAST_DATE_MESSAGE = 'Please choose today or a later date.';
 import { todayIsoDate } from '../../lib/cart-item.ts';
 import { waitForDialog } from '../../../test/dialog.ts';
 

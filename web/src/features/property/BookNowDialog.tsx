@@ -3,6 +3,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import buttons from '../../components/Button.module.css';
 import { todayIsoDate } from '../../lib/cart-item.ts';
 import styles from './BookNowDialog.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as detailMessages } from '../../lib/i18n/compiled/en/detail.ts';
 
 export interface BookNowDialogProps {
   open: boolean;
@@ -11,15 +13,13 @@ export interface BookNowDialogProps {
   onConfirm: (date: string) => void;
 }
 
-/** Shown under the date field when a typed date is before today (the picker's minimum). */
-export const PAST_DATE_MESSAGE = 'Please choose today or a later date.';
-
 /**
  * Choose a booking date (today or later); Confirm stays disabled until a date is chosen. A date
- * typed before today is refused at once, beside the field (the picker's `min` does not stop
+ * typed before today is refused at once, beside the field (detail.pastDate) (the picker's `min` does not stop
  * typing); the server refuses it too (api/src/domain/checkout/quote.ts).
  */
 export function BookNowDialog({ open, onOpenChange, onConfirm }: BookNowDialogProps) {
+  const t = useT(detailMessages);
   const id = useId();
   const errorId = useId();
   const [date, setDate] = useState('');
@@ -37,10 +37,10 @@ export function BookNowDialog({ open, onOpenChange, onConfirm }: BookNowDialogPr
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Book this property" description="Choose the date you would like to book.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('detail.bookTitle')} description={t('detail.bookDescription')}>
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
-          Booking date
+          {t('detail.bookingDate')}
         </label>
         <input
           id={id}
@@ -55,16 +55,16 @@ export function BookNowDialog({ open, onOpenChange, onConfirm }: BookNowDialogPr
         />
         {past && (
           <p id={errorId} role="alert" className={styles.error}>
-            {PAST_DATE_MESSAGE}
+            {t('detail.pastDate')}
           </p>
         )}
       </div>
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('detail.bookCancel')}
         </button>
         <button type="button" className={buttons.primary} disabled={!date || past} onClick={confirm}>
-          Confirm
+          {t('detail.bookConfirm')}
         </button>
       </div>
     </Dialog>

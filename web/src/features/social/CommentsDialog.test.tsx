@@ -10,7 +10,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createRelayEnvironment } from '../../lib/relay-environment.ts';
 import { saveToken, VISITOR_ID_KEY } from '../../lib/browser-session.ts';
-import { IS_ADMIN_HEADER, ProductComments } from './CommentsDialog.tsx';
+import { IS_ADMIN_HEADER } from './CommentsDialog.tsx';
+import { ProductComments } from './ProductComments.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,13 +1,11 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment, type UseMutationConfig } from 'react-relay';
 import type { MutationConfig } from 'relay-runtime';
 import type { CommentsDialogQuery } from '../../__generated__/CommentsDialogQuery.graphql.ts';
 import type { CommentsDialog_product$data, CommentsDialog_product$key } from '../../__generated__/CommentsDialog_product.graphql.ts';
 import type { CommentsDialogPostMutation } from '../../__generated__/CommentsDialogPostMutation.graphql.ts';
 import type { CommentsDialogDeleteMutation } from '../../__generated__/CommentsDialogDeleteMutation.graphql.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { EmptyText, ErrorText, LoadingText } from '../../components/StatusText.tsx';
+import { EmptyText, ErrorText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import buttons from '../../components/Button.module.css';
 import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
@@ -20,33 +18,12 @@ import { COMMENT_MAX_LENGTH } from '@rules/index.ts';
 import { useServerText, useT } from '../../components/context/locale.tsx';
 import { messages as socialMessages } from '../../lib/i18n/compiled/en/social.ts';
 
-
 /** The header the comment-delete call carries (docs/spec/storefront.md §7: DELETE /comments/{commentId}). */
 export const IS_ADMIN_HEADER = 'is-admin';
 
-/** The Comments button of a detail page and its dialog (docs/spec/storefront.md §2, §4, §8). */
-export function ProductComments({ productId }: { productId: string }) {
-  const [open, setOpen] = useState(false);
+/** A product's comments, fetched when the dialog opens (./ProductComments.tsx loads this module then). */
+export function CommentsLoader({ productId }: { productId: string }) {
   const t = useT(socialMessages);
-  return (
-    <>
-      <button type="button" className={buttons.secondary} onClick={() => setOpen(true)}>
-        {t('social.comments')}
-      </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('social.comments')} description={t('social.commentsDescription')}>
-        {open ? (
-          <ErrorBoundary fallback={() => <ErrorText>{t('social.fetchFailed')}</ErrorText>}>
-            <Suspense fallback={<LoadingText>{t('social.loading')}</LoadingText>}>
-              <CommentsLoader productId={productId} />
-            </Suspense>
-          </ErrorBoundary>
-        ) : null}
-      </Dialog>
-    </>
-  );
-}
-
-function CommentsLoader({ productId }: { productId: string }) {
   const data = useLazyLoadQuery<CommentsDialogQuery>(
     graphql`
       query CommentsDialogQuery($id: ID!) {
@@ -62,7 +39,7 @@ function CommentsLoader({ productId }: { productId: string }) {
     { fetchPolicy: 'store-and-network' },
   );
   const product = data.node?.CommentsDialog_product;
-  if (!product) return <ErrorText>Failed to fetch data</ErrorText>;
+  if (!product) return <ErrorText>{t('social.fetchFailed')}</ErrorText>;
   return <CommentsPanel product={product} productId={productId} viewerIsAdmin={data.viewer?.isAdmin ?? false} />;
 }
 

@@ -15,8 +15,8 @@ export interface Catalogue {
   messages: CompiledCatalogue | null;
   /**
    * A text the server or the browser's checks wrote in English (a form's error, "OTP sent to your
-   * email."), in this language: found by value among the forms namespace's English messages
-   * (./by-value.ts). English shows it as it comes, so English pages carry neither.
+   * email.", a promo refusal) in this language, found by its English value (./server-text.ts); the
+   * text itself when no message says it, and always on English pages, which carry no lookup.
    */
   serverText: (text: string) => string;
 }
@@ -31,9 +31,8 @@ export const ENGLISH: Catalogue = { locale: 'en', messages: null, serverText: (t
 /** A language's catalogue, fetched first for Arabic and Urdu (with what finds the server's English texts, in parallel). */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   if (locale === 'en') return ENGLISH;
-  const [{ messages }, { messages: english }, { translatedText }] = await Promise.all([loaders[locale](), import('./compiled/en/forms.ts'), import('./by-value.ts')]);
-  const t = translator({ locale, messages, serverText: (text) => text }, english);
-  return { locale, messages, serverText: (text) => translatedText(t, english, text) };
+  const [{ messages }, { knownServerText }] = await Promise.all([loaders[locale](), import('./server-text.ts')]);
+  return { locale, messages, serverText: (text) => knownServerText(locale, messages, text) ?? text };
 }
 
 /** A message function over one English namespace's ids: `t('header.cart')`. */

@@ -8,12 +8,13 @@ import { ErrorText } from '../../../components/StatusText.tsx';
 import buttons from '../../../components/Button.module.css';
 import { loadMapEngine } from './loadMapEngine.ts';
 import type { ListingMapHandle, MapPointInput } from './map-engine.ts';
-import { markerPrice } from './marker-labels.ts';
+import { clusterLabel, markerPrice, type MarkerWords } from './marker-labels.ts';
 import { MapListingCard, MapListingCardLoading } from './MapListingCard.tsx';
 import styles from './ListingMap.module.css';
 import { formatCount } from '../../../lib/number-format.ts';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as mapMessages } from '../../../lib/i18n/compiled/en/map.ts';
+import { messages as rulesMessages } from '../../../lib/i18n/compiled/en/rules.ts';
 import type { Translate } from '../../../lib/i18n/translator.ts';
 
 /** The most points a map shows (the API's maximum): beyond it the map says to zoom in or filter. */
@@ -41,9 +42,9 @@ const listingMapQuery = graphql`
 
 type MapData = LiveListingMapQuery$data['productMap'];
 
-function toPoints(data: MapData): MapPointInput[] {
+function toPoints(data: MapData, words: MarkerWords): MapPointInput[] {
   return data.points.map((p) => {
-    const price = markerPrice(Number(p.price.amount), p.price.currency, p.purpose, p.rentPeriod);
+    const price = markerPrice(Number(p.price.amount), p.price.currency, p.purpose, p.rentPeriod, words);
     return { id: p.id, latitude: p.latitude, longitude: p.longitude, label: price.short, fullLabel: price.full };
   });
 }
@@ -71,6 +72,7 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
   const [moved, setMoved] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const t = useT(mapMessages);
+  const words: MarkerWords = { map: t, rules: useT(rulesMessages) };
   const area = useAreaSearch(params, search);
 
   // The map's code loads while its points are asked for.
@@ -86,8 +88,9 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
       .then((engine) =>
         engine.createListingMap(container.current!, {
           tiles: mapTiles,
-          points: toPoints(data),
+          points: toPoints(data, words),
           bounds: filter.bounds ?? undefined,
+          clusterLabel: (count) => clusterLabel(t, count),
           onSelect: (id) => setSelected(id),
           onUserMove: () => setMoved(true),
         }),
@@ -116,7 +119,7 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
     // The map stays where the visitor put it after "Search this area"; otherwise it shows the
     // URL's area, or fits the points.
     const keepView = sameBounds(bounds, area.searched.current);
-    map.setPoints(toPoints(data), keepView || !!bounds);
+    map.setPoints(toPoints(data, words), keepView || !!bounds);
     if (bounds && !keepView) map.fitBounds(bounds);
     if (!keepView) setMoved(false);
     setDrawn(data);

@@ -9,7 +9,6 @@ import { AttributionControl, LngLatBounds, Map as MapLibreMap, Marker, Navigatio
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import Supercluster, { type AnyProps } from 'supercluster';
-import { clusterLabel } from './marker-labels.ts';
 import styles from './markers.module.css';
 
 setWorkerUrl(workerUrl);
@@ -141,6 +140,8 @@ export interface ListingMapOptions {
   bounds?: Bounds;
   /** A marker was clicked (its card opens). */
   onSelect(id: string): void;
+  /** A cluster's name for its count, in the page's language ("12 properties": marker-labels.ts clusterLabel). */
+  clusterLabel(count: number): string;
   /** The visitor moved or zoomed the map (not the map fitting itself). */
   onUserMove(): void;
 }
@@ -163,9 +164,9 @@ function openingView(options: ListingMapOptions): OpeningView {
 }
 
 /** A cluster's button: its count; a click zooms in (`expand`). */
-function clusterButton(props: AnyProps, expand: () => void): HTMLButtonElement {
+function clusterButton(props: AnyProps, name: (count: number) => string, expand: () => void): HTMLButtonElement {
   const count = props.point_count as number;
-  const element = button(styles.cluster, String(count), clusterLabel(count));
+  const element = button(styles.cluster, String(count), name(count));
   element.dataset.mapCluster = String(count);
   element.addEventListener('click', (event) => {
     event.stopPropagation();
@@ -211,7 +212,7 @@ export async function createListingMap(container: HTMLElement, options: ListingM
         wanted.add(key);
         if (markers.has(key)) continue;
         const element = props.cluster
-          ? clusterButton(props, () => map.easeTo({ center: [lng, lat], zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id as number), MAX_ZOOM), duration: 400 }))
+          ? clusterButton(props, options.clusterLabel, () => map.easeTo({ center: [lng, lat], zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id as number), MAX_ZOOM), duration: 400 }))
           : markerButton(props.point as MapPointInput, options.onSelect);
         markers.set(key, { marker: new Marker({ element }).setLngLat([lng, lat]).addTo(map), element });
       }

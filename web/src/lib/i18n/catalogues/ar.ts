@@ -1,6 +1,7 @@
 // The Arabic messages of the storefront, in Modern Standard Arabic (see en.ts for the rules).
 import type { MessageId } from './en/index.ts';
 import { formsAr } from './ar/forms.ts';
+import { registrationAr } from './ar/registration.ts';
 import { accountAr } from './ar/account.ts';
 import { contactAr } from './ar/contact.ts';
 import { vendorsAr } from './ar/vendors.ts';
@@ -13,6 +14,7 @@ import { arBuying } from './ar/buying.ts';
 
 export const ar: Record<MessageId, string> = {
   ...formsAr,
+  ...registrationAr,
   ...accountAr,
   ...contactAr,
   ...vendorsAr,
@@ -271,6 +273,17 @@ export const ar: Record<MessageId, string> = {
   'detail.noEmail': 'لم يُذكر بريد إلكتروني',
   'detail.noPhone': 'لم يُذكر رقم هاتف',
   'detail.loadingAgent': 'جارٍ تحميل بيانات الوكيل...',
+  'dialog.close': 'إغلاق',
   'detail.loadingVendor': 'جارٍ تحميل بيانات البائع...',
+  'detail.reviews': '{count, plural, zero {لا مراجعات} one {مراجعة واحدة} two {مراجعتان} few {{count} مراجعات} many {{count} مراجعةً} other {{count} مراجعة}}',
+  'detail.noRatings': 'لا تقييمات بعد، {reviews}',
+  'detail.rated': 'التقييم {average} من 5 بناءً على {reviews}',
+  'detail.bookingAside': 'الحجز والوكيل',
+  'detail.bookTitle': 'احجز هذا العقار',
+  'detail.bookDescription': 'اختر التاريخ الذي تودّ الحجز فيه.',
+  'detail.bookingDate': 'تاريخ الحجز',
+  'detail.pastDate': 'يُرجى اختيار تاريخ اليوم أو تاريخ لاحق.',
+  'detail.bookCancel': 'إلغاء',
+  'detail.bookConfirm': 'تأكيد',
   ...arBuying,
 };

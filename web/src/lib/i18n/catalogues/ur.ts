@@ -1,6 +1,7 @@
 // The Urdu messages of the storefront (see en.ts for the rules).
 import type { MessageId } from './en/index.ts';
 import { formsUr } from './ur/forms.ts';
+import { registrationUr } from './ur/registration.ts';
 import { accountUr } from './ur/account.ts';
 import { contactUr } from './ur/contact.ts';
 import { vendorsUr } from './ur/vendors.ts';
@@ -13,6 +14,7 @@ import { urBuying } from './ur/buying.ts';
 
 export const ur: Record<MessageId, string> = {
   ...formsUr,
+  ...registrationUr,
   ...accountUr,
   ...contactUr,
   ...vendorsUr,
@@ -271,6 +273,17 @@ export const ur: Record<MessageId, string> = {
   'detail.noEmail': 'ای میل فراہم نہیں کی گئی',
   'detail.noPhone': 'فون نمبر فراہم نہیں کیا گیا',
   'detail.loadingAgent': 'ایجنٹ کی تفصیلات لوڈ ہو رہی ہیں...',
+  'dialog.close': 'بند کریں',
   'detail.loadingVendor': 'وینڈر کی تفصیلات لوڈ ہو رہی ہیں...',
+  'detail.reviews': '{count, plural, one {{count} جائزہ} other {{count} جائزے}}',
+  'detail.noRatings': 'ابھی کوئی ریٹنگ نہیں، {reviews}',
+  'detail.rated': '{reviews} کی بنیاد پر 5 میں سے {average} ریٹنگ',
+  'detail.bookingAside': 'بکنگ اور ایجنٹ',
+  'detail.bookTitle': 'یہ پراپرٹی بک کریں',
+  'detail.bookDescription': 'وہ تاریخ منتخب کریں جس پر آپ بک کرنا چاہتے ہیں۔',
+  'detail.bookingDate': 'بکنگ کی تاریخ',
+  'detail.pastDate': 'براہ کرم آج کی یا بعد کی تاریخ منتخب کریں۔',
+  'detail.bookCancel': 'منسوخ کریں',
+  'detail.bookConfirm': 'تصدیق کریں',
   ...urBuying,
 };

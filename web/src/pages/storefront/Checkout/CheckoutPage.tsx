@@ -15,8 +15,7 @@ import { usePlaceOrderMutation, type PaymentMethod } from '../../../features/che
 import { RichText } from '../../../components/content/RichText.tsx';
 import { useT } from '../../../components/context/locale.tsx';
 import { useLtrRun } from '../../../hooks/useLtrRun.ts';
-import { useRefusalText } from '../../../hooks/useRefusalText.ts';
-import type { RefusalOptions } from '../../../lib/refusals.ts';
+import { useRefusalText, type RefusalOptions } from '../../../hooks/useRefusalText.ts';
 import type { Translate } from '../../../lib/i18n/translator.ts';
 import { messages as checkoutMessages } from '../../../lib/i18n/compiled/en/checkout.ts';
 import styles from '../../../features/checkout/Checkout.module.css';

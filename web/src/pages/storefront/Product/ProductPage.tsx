@@ -5,7 +5,7 @@ import productPageQuery, { type ProductPageQuery } from '../../../__generated__/
 import { ProductGallery } from '../../../features/product/ProductGallery.tsx';
 import { ReviewStars } from '../../../features/product/ReviewStars.tsx';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
-import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
+import { ProductComments } from '../../../features/social/ProductComments.tsx';
 import { PriceWithCurrency } from '../../../features/product/PriceWithCurrency.tsx';
 import { AddToCartPanel } from '../../../features/product/AddToCartPanel.tsx';
 import type { AppliedPromo } from '../../../features/product/PromoCodeBox.tsx';
@@ -26,7 +26,7 @@ import styles from './ProductPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
 import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
-import { ListingEnquiry } from '../../../features/enquiry/ListingEnquiry.tsx';
+import { ListingEnquiry } from '../../../features/enquiry/LazyListingEnquiry.tsx';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
 export default function ProductPage() {

@@ -13,7 +13,7 @@ import type { ListingPurposeName, RentPeriodName } from '@rules/listing.ts';
 import { rentSuffixIn } from '../../../lib/rule-labels.ts';
 import { messages as rulesMessages } from '../../../lib/i18n/compiled/en/rules.ts';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
-import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
+import { ProductComments } from '../../../features/social/ProductComments.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
 import { PropertyLocationSection } from '../../../features/listing/map/PropertyLocationMap.tsx';
 import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
@@ -30,7 +30,7 @@ import { ListingHead } from '../../../features/product/ListingHead.tsx';
 import { propertyHead } from '../../../lib/property-head.ts';
 import { useCountPageView } from '../../../features/product/useCountPageView.ts';
 import { BookCard, useBookProperty } from './BookCard.tsx';
-import { ListingEnquiry } from '../../../features/enquiry/ListingEnquiry.tsx';
+import { ListingEnquiry } from '../../../features/enquiry/LazyListingEnquiry.tsx';
 import styles from './PropertyPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
@@ -143,7 +143,7 @@ function PropertyView({ product, formToken }: { product: LoadedProperty; formTok
         <PropertyGallery product={product} />
         <div className={styles.columns}>
           <PropertyMain product={product} price={price} rentPer={rentPer} />
-          <aside className={styles.aside} aria-label="Booking and agent">
+          <aside className={styles.aside} aria-label={t('detail.bookingAside')}>
             <BookCard booked={booked} onBook={() => setBooking(true)} />
             <Suspense fallback={<VendorContactCardLoading role="Agent" />}>
               <VendorContactCard vendor={product.vendor} role="Agent" />

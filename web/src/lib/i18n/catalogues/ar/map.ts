@@ -13,5 +13,8 @@ export const mapAr: Record<keyof typeof map, string> = {
   'map.closeCard': 'أغلق البطاقة',
   'map.cardLoading': 'جارٍ التحميل...',
   'map.beds': '{count, plural, zero {بلا غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {{count} غرف نوم} many {{count} غرفة نوم} other {{count} غرفة نوم}}',
+  'map.perMonthShort': '/شهر',
+  'map.perYearShort': '/سنة',
+  'map.cluster': '{count, plural, zero {لا عقارات} one {عقار واحد} two {عقاران} few {{count} عقارات} many {{count} عقارًا} other {{count} عقار}}',
   'map.baths': '{count, plural, zero {بلا حمّامات} one {حمّام واحد} two {حمّامان} few {{count} حمّامات} many {{count} حمّامًا} other {{count} حمّام}}',
 };

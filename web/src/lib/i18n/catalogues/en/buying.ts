@@ -7,5 +7,6 @@ import type { tracking } from './tracking.ts';
 import type { orderSteps } from './orderSteps.ts';
 import type { favourites } from './favourites.ts';
 import type { refusals } from './refusals.ts';
+import type { refusalTexts } from './refusalTexts.ts';
 
-export type BuyingMessageId = keyof (typeof purchase & typeof cart & typeof checkout & typeof tracking & typeof orderSteps & typeof favourites & typeof refusals);
+export type BuyingMessageId = keyof (typeof purchase & typeof cart & typeof checkout & typeof tracking & typeof orderSteps & typeof favourites & typeof refusals & typeof refusalTexts);

@@ -41,4 +41,16 @@ export const detail = {
   'detail.noPhone': 'No phone provided',
   'detail.loadingAgent': 'Loading agent details...',
   'detail.loadingVendor': 'Loading vendor details...',
+  // The review stars (features/product/ReviewStars.tsx): their name for screen readers and the count beside them.
+  'detail.reviews': '{count, plural, one {{count} review} other {{count} reviews}}',
+  'detail.noRatings': 'No ratings yet, {reviews}',
+  'detail.rated': 'Rated {average} out of 5 from {reviews}',
+  // The property page's booking column and its date dialog (features/property/BookNowDialog.tsx).
+  'detail.bookingAside': 'Booking and agent',
+  'detail.bookTitle': 'Book this property',
+  'detail.bookDescription': 'Choose the date you would like to book.',
+  'detail.bookingDate': 'Booking date',
+  'detail.pastDate': 'Please choose today or a later date.',
+  'detail.bookCancel': 'Cancel',
+  'detail.bookConfirm': 'Confirm',
 } as const;

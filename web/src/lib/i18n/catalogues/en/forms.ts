@@ -29,4 +29,17 @@ export const forms = {
   'forms.userType': 'userType must be vendor or customer.',
   'forms.tooLong': 'This field is limited to {max} characters.',
   'forms.crossSite': 'This form can only be sent from this site’s own pages.',
+  // Vendor registration's field errors (rules/registration.ts validateRegistration) and answers
+  // (rules/accounts.ts): a label inside them is translated through ./registration.ts.
+  'forms.labelRequired': '{label} is required',
+  'forms.labelTooLong': '{label} must be at most {max} characters',
+  'forms.storeIdShape': 'Store ID must be {min} to {max} letters, digits or hyphens',
+  'forms.phoneDigits': 'Store Phone must contain digits only',
+  'forms.brandTypeOneOf': 'Brand Type must be one of {list}',
+  'forms.passwordShort': 'Password must be at least {min} characters',
+  'forms.passwordLong': 'Password must be at most {max} characters',
+  'forms.passwordsDiffer': 'Passwords do not match',
+  'forms.emailNotVerified': 'Please verify your email with the OTP before registering.',
+  'forms.emailTaken': 'Email is already taken',
+  'forms.storeIdTaken': 'Store ID is already taken',
 } as const;

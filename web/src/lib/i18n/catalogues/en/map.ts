@@ -12,5 +12,9 @@ export const map = {
   'map.closeCard': 'Close the card',
   'map.cardLoading': 'Loading...',
   'map.beds': '{count, plural, one {{count} bed} other {{count} beds}}',
+  // A marker's short rent period ("AED 9.5K/mo"; the whole price says rules.perMonth) and a cluster's name.
+  'map.perMonthShort': '/mo',
+  'map.perYearShort': '/yr',
+  'map.cluster': '{count, plural, one {{count} property} other {{count} properties}}',
   'map.baths': '{count, plural, one {{count} bath} other {{count} baths}}',
 } as const;

@@ -1,22 +1,10 @@
-// The English of the refusals the buying pages show: the checkout, promo and tracking rules'
-// texts (rules/checkout.ts, rules/promo.ts, rules/order-tracking.ts), which the server sends too.
-// web/src/lib/refusals.ts finds a server's text here by its English value
-// (docs/decisions/i18n-server-refusals-at-the-web-edge.md). See ./index.ts for the rules.
+// The English of what the buying pages say when the server refuses: the page's own sentences (a
+// failed request, a refusal read by its code, a text the page does not know) and the three rules
+// texts they also show themselves (rules/checkout.ts, rules/promo.ts, rules/order-tracking.ts).
+// The other rules texts the server sends are in ./refusalTexts.ts. See ./index.ts for the rules.
 export const refusals = {
-  'refusals.required': 'Please fill in all required fields!',
-  'refusals.payment': 'Please select a payment method!',
-  'refusals.email': 'Invalid email format',
-  'refusals.failed': 'Failed to place order',
-  'refusals.unknown': 'An unknown error occurred.',
-  'refusals.quantity': 'Quantity must be a whole number from 1 to 15',
-  'refusals.cartTooLarge': 'A cart holds at most 50 items',
-  'refusals.promoMissing': 'Please enter a promo code',
-  'refusals.promoNoProduct': 'Product information is not available',
   'refusals.promoInvalid': 'Invalid promo code',
-  'refusals.promoInactive': 'This promo code is not active',
-  'refusals.promoNotYet': 'This promo code is not valid yet',
-  'refusals.promoExpired': 'This promo code has expired',
-  'refusals.promoPropertiesExcluded': 'Promo codes apply to home products only',
+  'refusals.failed': 'Failed to place order',
   'refusals.trackingNotFound':
     'We could not find an order with these details. Please check the order id and the email you used at checkout (the id is in your confirmation mail, e.g. ORD-7K3M9Q2X).',
   'refusals.trackingLimited': 'Too many order lookups from your address. Please try again in {wait}.',

@@ -28,6 +28,13 @@ export const tracking = {
   'tracking.cancelPart': 'Cancel this part',
   'tracking.cancelSubject': '{store}, order {id}',
   'tracking.cancelFailed': 'The cancellation could not be saved.',
+  // The cancel dialog (components/orders/OrderActionDialog.tsx): English as the dashboard's.
+  'tracking.cancelTitle': 'Cancel: {subject}',
+  'tracking.cancelQuestion': 'Cancel this part of the order? This cannot be undone; the reason is sent to the other side.',
+  'tracking.cancelConfirm': 'Cancel part',
+  'tracking.cancelling': 'Cancelling...',
+  'tracking.keepPart': 'Cancel',
+  'tracking.cancelReason': 'Reason',
   'tracking.payHeading': 'Pay by bank transfer: {state}',
   'tracking.awaiting': 'Awaiting payment',
   'tracking.paid': 'Paid',

@@ -13,5 +13,8 @@ export const mapUr: Record<keyof typeof map, string> = {
   'map.closeCard': 'کارڈ بند کریں',
   'map.cardLoading': 'لوڈ ہو رہا ہے...',
   'map.beds': '{count, plural, one {{count} بیڈ روم} other {{count} بیڈ رومز}}',
+  'map.perMonthShort': '/ماہ',
+  'map.perYearShort': '/سال',
+  'map.cluster': '{count, plural, one {{count} پراپرٹی} other {{count} پراپرٹیز}}',
   'map.baths': '{count, plural, one {{count} باتھ روم} other {{count} باتھ رومز}}',
 };

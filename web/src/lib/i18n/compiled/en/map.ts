@@ -14,5 +14,8 @@ export const messages: Record<keyof typeof map, CompiledMessage> = {
   "map.closeCard": "Close the card",
   "map.cardLoading": "Loading...",
   "map.beds": [["count","plural",{"one":[["count"]," bed"],"other":[["count"]," beds"]}]],
+  "map.perMonthShort": "/mo",
+  "map.perYearShort": "/yr",
+  "map.cluster": [["count","plural",{"one":[["count"]," property"],"other":[["count"]," properties"]}]],
   "map.baths": [["count","plural",{"one":[["count"]," bath"],"other":[["count"]," baths"]}]],
 };

@@ -3,20 +3,8 @@ import type { CompiledMessage } from '../../format.ts';
 import type { refusals } from '../../catalogues/en/refusals.ts';
 
 export const messages: Record<keyof typeof refusals, CompiledMessage> = {
-  "refusals.required": "Please fill in all required fields!",
-  "refusals.payment": "Please select a payment method!",
-  "refusals.email": "Invalid email format",
-  "refusals.failed": "Failed to place order",
-  "refusals.unknown": "An unknown error occurred.",
-  "refusals.quantity": "Quantity must be a whole number from 1 to 15",
-  "refusals.cartTooLarge": "A cart holds at most 50 items",
-  "refusals.promoMissing": "Please enter a promo code",
-  "refusals.promoNoProduct": "Product information is not available",
   "refusals.promoInvalid": "Invalid promo code",
-  "refusals.promoInactive": "This promo code is not active",
-  "refusals.promoNotYet": "This promo code is not valid yet",
-  "refusals.promoExpired": "This promo code has expired",
-  "refusals.promoPropertiesExcluded": "Promo codes apply to home products only",
+  "refusals.failed": "Failed to place order",
   "refusals.trackingNotFound": "We could not find an order with these details. Please check the order id and the email you used at checkout (the id is in your confirmation mail, e.g. ORD-7K3M9Q2X).",
   "refusals.trackingLimited": ["Too many order lookups from your address. Please try again in ",["wait"],"."],
   "refusals.seconds": [["count","plural",{"one":[["count"]," second"],"other":[["count"]," seconds"]}]],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonCountryNames } from './countries.ts';
+import fs from 'node:fs';
+import { COUNTRIES_FILE, commonCountryNames, countriesModule } from '../country-names.ts';
 
 describe('commonCountryNames', () => {
   const names = commonCountryNames();
@@ -20,5 +21,9 @@ describe('commonCountryNames', () => {
 
   it('chooses from the data it is given', () => {
     expect(commonCountryNames({ A: ['Official A', 'A-land'], B: 'Bee', C: ['Cee', 'CE'] })).toEqual(['A-land', 'Bee', 'Cee']);
+  });
+
+  it('is what web/src/lib/countries.ts holds (npx tsx scripts/country-names.ts writes it)', () => {
+    expect(fs.readFileSync(COUNTRIES_FILE, 'utf8')).toBe(countriesModule());
   });
 });

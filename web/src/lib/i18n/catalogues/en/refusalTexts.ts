@@ -1,0 +1,18 @@
+// The English of the checkout and promo rules' refusals the server sends (rules/checkout.ts,
+// rules/promo.ts), each exactly its rules text: web/src/lib/i18n/server-text.ts finds a server's
+// text here by its English value on Arabic and Urdu pages (English pages show it as sent and never
+// load this namespace: docs/decisions/i18n-server-texts-one-lookup.md). See ./index.ts for the rules.
+export const refusalTexts = {
+  'refusalTexts.required': 'Please fill in all required fields!',
+  'refusalTexts.payment': 'Please select a payment method!',
+  'refusalTexts.email': 'Invalid email format',
+  'refusalTexts.unknown': 'An unknown error occurred.',
+  'refusalTexts.quantity': 'Quantity must be a whole number from 1 to 15',
+  'refusalTexts.cartTooLarge': 'A cart holds at most 50 items',
+  'refusalTexts.promoMissing': 'Please enter a promo code',
+  'refusalTexts.promoNoProduct': 'Product information is not available',
+  'refusalTexts.promoInactive': 'This promo code is not active',
+  'refusalTexts.promoNotYet': 'This promo code is not valid yet',
+  'refusalTexts.promoExpired': 'This promo code has expired',
+  'refusalTexts.promoPropertiesExcluded': 'Promo codes apply to home products only',
+} as const;
