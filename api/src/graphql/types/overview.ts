@@ -13,7 +13,7 @@ const adminOverviewOnce = (ctx: Context, range: OverviewRange) => {
   return parts;
 };
 
-const OverviewRangeEnum = builder.enumType('OverviewRange', {
+export const OverviewRangeEnum = builder.enumType('OverviewRange', {
   description: 'The days an overview covers, ending today (UTC).',
   values: Object.keys(OVERVIEW_RANGES) as OverviewRange[],
 });
@@ -23,7 +23,7 @@ const DayCountRef = builder.objectRef<DayCount>('DayCount').implement({
   fields: (t) => ({ day: t.exposeString('day', { description: 'YYYY-MM-DD' }), count: t.exposeInt('count') }),
 });
 
-const CurrencyAmountRef = builder.objectRef<{ currency: string; amount: number; usd?: number }>('CurrencyAmount').implement({
+export const CurrencyAmountRef = builder.objectRef<{ currency: string; amount: number; usd?: number }>('CurrencyAmount').implement({
   fields: (t) => ({
     currency: t.exposeString('currency'),
     amount: t.exposeFloat('amount', { description: 'In `currency`, 2 decimals.' }),
