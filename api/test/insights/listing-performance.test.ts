@@ -142,3 +142,42 @@ describe('listing performance', () => {
     expect(adminOne.data.listingFigures).toMatchObject({ databaseId: lamp.id, views: 3, orders: 1 });
   });
 });
+
+const CHECKLIST = `query { vendorOverview(range: LAST_7_DAYS) { store { checklist { show dismissed steps { key done optional } } } } }`;
+const stepsOf = (checklist: { steps: Array<{ key: string; done: boolean }> }) => Object.fromEntries(checklist.steps.map((s) => [s.key, s.done]));
+
+describe("a new store's first-run checklist", () => {
+  it('each step follows the store\'s data; dismissing hides it, on both transports', async () => {
+    const fresh = await makeVendor(t.db, { products: 0, brandType: 'REAL_ESTATE' });
+    const token = await tokenFor(t.db, fresh.vendor.storeId);
+    const read = async () => (await t.graphql(CHECKLIST, {}, bearer(token))).data.vendorOverview.store.checklist;
+    const first = await read();
+    expect(first).toMatchObject({ show: true, dismissed: false });
+    expect(stepsOf(first)).toEqual({ PROFILE: false, LISTING_WITH_PHOTOS: false, VIEWING_HOURS: false, FIRST_ENQUIRY: false });
+
+    await t.db.vendor.update({ where: { id: fresh.vendor.id }, data: { description: 'Villas in Dubai Hills.', image: 'https://example.test/logo.png' } });
+    await t.db.product.update({ where: { id: sofa.id }, data: { vendorId: fresh.vendor.id } });
+    await t.db.viewingSchedule.create({ data: { vendorId: fresh.vendor.id, timeZone: 'Asia/Dubai', slotMinutes: 30, hours: { create: [{ weekday: 1, startMinute: 600, endMinute: 720 }] } } });
+    const tap = await t.db.leadTap.create({ data: { vendorId: fresh.vendor.id, productId: sofa.id, kind: 'CALL' } });
+    const done = await read();
+    // A listing with photos, viewing hours and a first tap: every step is done, the checklist hides itself.
+    expect(stepsOf(done)).toEqual({ PROFILE: true, LISTING_WITH_PHOTOS: true, VIEWING_HOURS: true, FIRST_ENQUIRY: true });
+    expect(done.show).toBe(false);
+    await t.db.leadTap.delete({ where: { id: tap.id } });
+    await t.db.product.update({ where: { id: sofa.id }, data: { vendorId: (await t.db.product.findUniqueOrThrow({ where: { id: lamp.id } })).vendorId } });
+
+    const shop = await makeVendor(t.db, { products: 1 });
+    const shopToken = await tokenFor(t.db, shop.vendor.storeId);
+    const shopSteps = (await t.graphql(CHECKLIST, {}, bearer(shopToken))).data.vendorOverview.store.checklist;
+    expect(stepsOf(shopSteps)).toMatchObject({ LISTING_WITH_PHOTOS: true, STOCK: false });
+    const dismissed = await t.graphql('mutation { setFirstStepsDismissed(dismissed: true) { show dismissed } }', {}, bearer(shopToken));
+    expect(dismissed.data.setFirstStepsDismissed).toEqual({ show: false, dismissed: true });
+    const rest = await t.request('/api/overview?range=7', { headers: bearer(shopToken) });
+    expect((rest.json as { store: { checklist: { show: boolean } } }).store.checklist.show).toBe(false);
+    const again = await t.request('/api/overview/first-steps', { method: 'PUT', headers: { ...bearer(shopToken), 'content-type': 'application/json' }, body: JSON.stringify({ dismissed: false }) });
+    expect(again.json).toMatchObject({ show: true, dismissed: false });
+    const bad = await t.request('/api/overview/first-steps', { method: 'PUT', headers: { ...bearer(shopToken), 'content-type': 'application/json' }, body: JSON.stringify({ dismissed: 'yes' }) });
+    expect(bad.status).toBe(400);
+    expect((await t.graphql('mutation { setFirstStepsDismissed(dismissed: true) { show } }', {}, bearer(adminToken))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

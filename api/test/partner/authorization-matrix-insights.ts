@@ -7,11 +7,14 @@ import { m, q, r, type Case } from './authorization-matrix-kit.ts';
 export const insightsGraphqlRows: Record<string, Case | Case[]> = {
   'Query.listingPerformance': { access: 'vendor', call: q('{ listingPerformance(range: LAST_7_DAYS, first: 100) { totalCount edges { node { slug views } } } }'), hidden: { from: ['vendorB'], text: (f) => f.product.slug } },
   'Query.listingFigures': { access: 'owner', call: q('query ($id: ID!) { listingFigures(productId: $id) { views orders } }', (f) => ({ id: f.product.gid })) },
+  // The admin has no store, so no checklist to dismiss.
+  'Mutation.setFirstStepsDismissed': { access: 'vendor', call: q('mutation { setFirstStepsDismissed(dismissed: false) { show } }'), expect: { admin: 'forbidden' } },
   'Mutation.recordListingSave': { access: 'open', call: m('recordListingSave', (f) => ({ productId: f.product.gid })) },
 };
 
 export const insightsRestRows: Record<string, Case | Case[]> = {
   'GET /listing-performance': { access: 'vendor', call: r('GET', () => '/listing-performance?limit=100'), hidden: { from: ['vendorB'], text: (f) => f.product.slug } },
   'GET /vendor-products/{product}/performance': { access: 'owner', call: r('GET', (f) => `/vendor-products/${f.product.id}/performance`) },
+  'PUT /overview/first-steps': { access: 'vendor', call: r('PUT', () => '/overview/first-steps', () => ({ dismissed: false })), expect: { admin: 'forbidden' } },
   'POST /saves': { access: 'open', call: r('POST', () => '/saves', (f) => ({ productId: f.product.id })) },
 };
