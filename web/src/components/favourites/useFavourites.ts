@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   favouritesSnapshot,
+  hasFavourite,
   removeFavourite,
   serverFavouritesSnapshot,
   subscribeFavourites,
@@ -8,6 +9,18 @@ import {
   writeFavourites,
   type Favourite,
 } from '../../lib/favourites.ts';
+import { productDatabaseId } from '../../lib/global-id.ts';
+
+/**
+ * Tells the listing's store that a shopper saved it (issue 37 part 6: its Listing performance
+ * counts saves). Favourites stay in this browser; the beacon carries the listing's id only and
+ * never delays the heart.
+ */
+function countSave(globalId: string): void {
+  const productId = productDatabaseId(globalId);
+  if (productId === null || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  navigator.sendBeacon('/api/saves', JSON.stringify({ productId }));
+}
 
 /**
  * The favourites this browser saved. Every heart, the header badge and /favourites read the same
@@ -18,7 +31,11 @@ import {
 export function useFavourites() {
   const entries = useSyncExternalStore(subscribeFavourites, favouritesSnapshot, serverFavouritesSnapshot);
   // Each change starts from the stored list, not the render's: two quick clicks never lose one.
-  const toggle = useCallback((listing: Omit<Favourite, 'savedAt'>) => writeFavourites(toggleFavourite(favouritesSnapshot(), listing)), []);
+  const toggle = useCallback((listing: Omit<Favourite, 'savedAt'>) => {
+    const adding = !hasFavourite(favouritesSnapshot(), listing.id);
+    writeFavourites(toggleFavourite(favouritesSnapshot(), listing));
+    if (adding) countSave(listing.id);
+  }, []);
   const remove = useCallback((id: string) => writeFavourites(removeFavourite(favouritesSnapshot(), id)), []);
   const clear = useCallback(() => writeFavourites([]), []);
   return { entries, toggle, remove, clear };

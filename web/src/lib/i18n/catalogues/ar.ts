@@ -9,6 +9,7 @@ import { feedAr } from './ar/feed.ts';
 import { socialAr } from './ar/social.ts';
 import { mapAr } from './ar/map.ts';
 import { leadsAr } from './ar/leads.ts';
+import { dashboardInsightsAr } from './ar/dashboardInsights.ts';
 import { arBuying } from './ar/buying.ts';
 
 export const ar: Record<MessageId, string> = {
@@ -21,6 +22,7 @@ export const ar: Record<MessageId, string> = {
   ...socialAr,
   ...mapAr,
   ...leadsAr,
+  ...dashboardInsightsAr,
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.loading': 'جارٍ التحميل...',
   'shell.siteTitle': '{brand}: منازل ومنتجات منزلية',

@@ -9,6 +9,7 @@ import { feedUr } from './ur/feed.ts';
 import { socialUr } from './ur/social.ts';
 import { mapUr } from './ur/map.ts';
 import { leadsUr } from './ur/leads.ts';
+import { dashboardInsightsUr } from './ur/dashboardInsights.ts';
 import { urBuying } from './ur/buying.ts';
 
 export const ur: Record<MessageId, string> = {
@@ -21,6 +22,7 @@ export const ur: Record<MessageId, string> = {
   ...socialUr,
   ...mapUr,
   ...leadsUr,
+  ...dashboardInsightsUr,
   'shell.skipToContent': 'مواد پر جائیں',
   'shell.loading': 'لوڈ ہو رہا ہے...',
   'shell.siteTitle': '{brand}: گھر اور گھریلو مصنوعات',
