@@ -28,6 +28,7 @@ import './types/undelivered-mail.ts';
 import './types/overview.ts';
 import './types/listing-performance.ts';
 import './types/first-steps.ts';
+import './types/stock-movements.ts';
 import './types/api-key.ts';
 import './types/webhook.ts';
 import './types/webhook-mutations.ts';

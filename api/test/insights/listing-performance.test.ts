@@ -181,3 +181,17 @@ describe("a new store's first-run checklist", () => {
     expect((await t.graphql('mutation { setFirstStepsDismissed(dismissed: true) { show } }', {}, bearer(adminToken))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe("a product's stock movements", () => {
+  it('lists each change newest first with who set it, on both transports; another store is refused', async () => {
+    const SET = `mutation ($id: ID!, $stock: Int) { setProductStock(input: { id: $id, stock: $stock }) { __typename } }`;
+    for (const stock of [10, 7]) expect((await t.graphql(SET, { id: globalId('Product', lamp.id), stock }, bearer(tokenA))).errors).toBeUndefined();
+    const res = await t.graphql(`query ($id: ID!) { stockMovements(productId: $id, first: 1) { totalCount edges { node { delta stockAfter reason actorStoreName } } } }`, { id: globalId('Product', lamp.id) }, bearer(tokenA));
+    expect(res.data.stockMovements).toEqual({ totalCount: 2, edges: [{ node: { delta: -3, stockAfter: 7, reason: 'MANUAL', actorStoreName: 'Insights A' } }] });
+    const rest = await t.request(`/api/vendor-products/${lamp.id}/stock-movements?limit=5`, { headers: bearer(tokenA) });
+    expect((rest.json as Array<{ delta: number }>).map((m) => m.delta)).toEqual([-3, 10]);
+    expect((await t.request(`/api/vendor-products/${lamp.id}/stock-movements`, { headers: bearer(tokenB) })).status).toBe(403);
+    const refused = await t.graphql(`query ($id: ID!) { stockMovements(productId: $id, first: 1) { totalCount } }`, { id: globalId('Product', lamp.id) }, bearer(tokenB));
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
