@@ -30,7 +30,9 @@ export interface PerformanceScope {
   productId: number | null;
 }
 
-export interface PerformanceRow {
+/** One listing and its measures over the range. */
+export interface ListingCounts {
+  /** The product's id. */
   id: number;
   name: string;
   slug: string;
@@ -39,15 +41,19 @@ export interface PerformanceRow {
   vendorId: number;
   storeName: string;
   views: number;
+  /** Enquiry forms sent plus WhatsApp and call taps. */
   enquiries: number;
   enquiryForms: number;
   taps: number;
   saves: number;
   viewings: number;
   orders: number;
+  /** Revenue converted to USD (what the REVENUE sort reads). */
   revenueUsd: number;
-  total: number;
 }
+
+/** A row of the page's statement: the listing's counts, and how many listings the scope holds. */
+export type PerformanceRow = ListingCounts & { total: number };
 
 export interface PerformanceSort {
   measure: ListingMeasure;

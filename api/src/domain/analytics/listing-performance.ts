@@ -10,31 +10,12 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { requireSignedIn } from '../auth/guards.ts';
 import { ownsOrAdmin } from '../auth/permissions.ts';
 import { rangeDays, type OverviewRange } from './overview.ts';
-import { LISTING_MEASURES, performancePage, revenueByCurrency, type ListingMeasure, type PerformanceRow, type PerformanceScope } from './listing-performance-statements.ts';
+import { LISTING_MEASURES, performancePage, revenueByCurrency, type ListingCounts, type ListingMeasure, type PerformanceRow, type PerformanceScope } from './listing-performance-statements.ts';
 
 export { LISTING_MEASURES, type ListingMeasure };
 
-export interface ListingFigures {
-  /** The product's id. */
-  id: number;
-  name: string;
-  slug: string;
-  catalogue: string;
-  status: string;
-  vendorId: number;
-  storeName: string;
-  views: number;
-  /** Enquiry forms sent plus WhatsApp and call taps. */
-  enquiries: number;
-  enquiryForms: number;
-  taps: number;
-  saves: number;
-  viewings: number;
-  orders: number;
-  /** Revenue converted to USD (what the REVENUE sort reads). */
-  revenueUsd: number;
-  revenueByCurrency: Array<{ currency: string; amount: number }>;
-}
+/** A listing's counts with its revenue in each currency shoppers paid in. */
+export type ListingFigures = ListingCounts & { revenueByCurrency: Array<{ currency: string; amount: number }> };
 
 export interface PerformanceQuery {
   range: OverviewRange;
