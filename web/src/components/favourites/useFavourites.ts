@@ -9,18 +9,6 @@ import {
   writeFavourites,
   type Favourite,
 } from '../../lib/favourites.ts';
-import { productDatabaseId } from '../../lib/global-id.ts';
-
-/**
- * Tells the listing's store that a shopper saved it (issue 37 part 6: its Listing performance
- * counts saves). Favourites stay in this browser; the beacon carries the listing's id only and
- * never delays the heart.
- */
-function countSave(globalId: string): void {
-  const productId = productDatabaseId(globalId);
-  if (productId === null || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
-  navigator.sendBeacon('/api/saves', JSON.stringify({ productId }));
-}
 
 /**
  * The favourites this browser saved. Every heart, the header badge and /favourites read the same
@@ -34,7 +22,8 @@ export function useFavourites() {
   const toggle = useCallback((listing: Omit<Favourite, 'savedAt'>) => {
     const adding = !hasFavourite(favouritesSnapshot(), listing.id);
     writeFavourites(toggleFavourite(favouritesSnapshot(), listing));
-    if (adding) countSave(listing.id);
+    // The beacon's code loads on the first save only: every page carries this hook (the header's badge).
+    if (adding) void import('../../lib/save-beacon.ts').then(({ countSave }) => countSave(listing.id));
   }, []);
   const remove = useCallback((id: string) => writeFavourites(removeFavourite(favouritesSnapshot(), id)), []);
   const clear = useCallback(() => writeFavourites([]), []);
