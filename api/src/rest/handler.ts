@@ -36,10 +36,11 @@ import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { overviewRoutes } from './routes/overview.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { listingPerformanceRoutes } from './routes/listing-performance.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { moneyPartRoutes } from './routes/money-parts.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...productStockRoutes, ...productCsvRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderShipmentRoutes, ...viewingRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...leadRoutes, ...moneyRoutes, ...moneyPartRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...productStockRoutes, ...productCsvRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderShipmentRoutes, ...viewingRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...listingPerformanceRoutes, ...webhookRoutes, ...leadRoutes, ...moneyRoutes, ...moneyPartRoutes];
 
 /** Names the request in the metrics by its route's pattern (bounded), never by its raw path. */
 function labelRoute(pattern: string): void {

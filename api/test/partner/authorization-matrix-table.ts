@@ -7,6 +7,7 @@ import { m, q, r, type Case, type Expected } from './authorization-matrix-kit.ts
 import { fulfilmentGraphqlRows, fulfilmentRestRows } from './authorization-matrix-fulfilment.ts';
 import { moneyGraphqlRows, moneyRestRows } from './authorization-matrix-money.ts';
 import { leadGraphqlRows, leadRestRows } from './authorization-matrix-leads.ts';
+import { insightsGraphqlRows, insightsRestRows } from './authorization-matrix-insights.ts';
 
 export { DEFAULTS, type Access, type Case, type Expected, type Req } from './authorization-matrix-kit.ts';
 
@@ -213,6 +214,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'Mutation.setOrderPartStatus': { access: 'owner', call: m('setOrderPartStatus', (f) => ({ part: f.orderPart.gid, action: 'CONFIRM' })) },
   ...moneyGraphqlRows,
   ...leadGraphqlRows,
+  ...insightsGraphqlRows,
   ...fulfilmentGraphqlRows,
   'Mutation.deletePost': { access: 'owner', call: m('deletePost', (f) => ({ postId: f.post.gid })) },
   'Mutation.deleteProduct': { access: 'owner', call: m('deleteProduct', (f) => ({ id: f.product.gid })) },
@@ -350,6 +352,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'POST /order-parts/{part_id}/status': { access: 'owner', call: r('POST', (f) => `/order-parts/${f.orderPart.id}/status`, () => ({ action: 'CONFIRM' })) },
   ...moneyRestRows,
   ...leadRestRows,
+  ...insightsRestRows,
   ...fulfilmentRestRows,
   'GET /rating/{productId}': { access: 'public', call: r('GET', (f) => `/rating/${f.product.id}`) },
   'POST /visitor': { access: 'open', call: r('POST', () => '/visitor') },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<214072b468e95c5891b72ac29c6eb6d9>>
- * @relayHash 35e6a4d4a77e490072d735365851f750
+ * @generated SignedSource<<a37e15de576ae21cfd6de7fb3482c303>>
+ * @relayHash 66531ff5344a7bab2fd1f5c96525074c
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b75eda1693c5a88f5fb9826f2c4513ff90634a479bd2c0e55cb83348df6fc91
+// @relayRequestID cf363911e3fe0e8eb1b76ec7853a36329d1ce2f1a1b52c1b3932838c7e0a3875
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type FirstStepKey = "FIRST_ENQUIRY" | "LISTING_WITH_PHOTOS" | "PROFILE" | "STOCK" | "VIEWING_HOURS" | "%future added value";
 export type OverviewRange = "LAST_30_DAYS" | "LAST_7_DAYS" | "LAST_90_DAYS" | "%future added value";
 export type OverviewPageQuery$variables = {
   range: OverviewRange;
@@ -39,6 +40,14 @@ export type OverviewPageQuery$data = {
     }>;
     readonly store: {
       readonly brandType: BrandType;
+      readonly checklist: {
+        readonly show: boolean;
+        readonly steps: ReadonlyArray<{
+          readonly done: boolean;
+          readonly key: FirstStepKey;
+          readonly optional: boolean;
+        }>;
+      };
       readonly listings: number;
       readonly profileGaps: ReadonlyArray<string>;
     } | null | undefined;
@@ -360,6 +369,56 @@ v7 = [
             "kind": "ScalarField",
             "name": "profileGaps",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FirstStepsChecklist",
+            "kind": "LinkedField",
+            "name": "checklist",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "show",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FirstStep",
+                "kind": "LinkedField",
+                "name": "steps",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "optional",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -386,7 +445,7 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "7b75eda1693c5a88f5fb9826f2c4513ff90634a479bd2c0e55cb83348df6fc91",
+    "id": "cf363911e3fe0e8eb1b76ec7853a36329d1ce2f1a1b52c1b3932838c7e0a3875",
     "metadata": {},
     "name": "OverviewPageQuery",
     "operationKind": "query",
@@ -395,6 +454,6 @@ return {
 };
 })();
 
-(node as any).hash = "7347b911bdc76b96f5e21cb9a8d241f1";
+(node as any).hash = "dd52ccfe74b8e6b7cf2184a5e683f63b";
 
 export default node;

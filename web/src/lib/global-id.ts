@@ -6,3 +6,15 @@
 export function globalId(typename: 'Product', databaseId: number | string): string {
   return btoa(`${typename}:${databaseId}`);
 }
+
+/** A product's database id from its global id (the favourites keep global ids); null when it is none. */
+export function productDatabaseId(id: string): number | null {
+  let text: string;
+  try {
+    text = atob(id);
+  } catch {
+    return null;
+  }
+  const match = /^Product:(\d{1,10})$/.exec(text);
+  return match ? Number(match[1]) : null;
+}

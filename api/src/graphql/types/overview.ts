@@ -3,6 +3,7 @@ import { builder } from '../builder.ts';
 import { OVERVIEW_RANGES, getAdminOverview, getOverview, type DayCount, type DayRevenue, type NewVendor, type Overview, type OverviewRange, type TopProduct, type Totals, type ViewingFigures } from '../../domain/analytics/overview.ts';
 import type { StoreStart } from '../../domain/analytics/store-start.ts';
 import { BrandTypeEnum } from './enums.ts';
+import { FirstStepsChecklistRef } from './first-steps.ts';
 import type { Context } from '../../context.ts';
 
 /** The admin's part is read once per request, however many of its fields are asked. */
@@ -13,7 +14,7 @@ const adminOverviewOnce = (ctx: Context, range: OverviewRange) => {
   return parts;
 };
 
-const OverviewRangeEnum = builder.enumType('OverviewRange', {
+export const OverviewRangeEnum = builder.enumType('OverviewRange', {
   description: 'The days an overview covers, ending today (UTC).',
   values: Object.keys(OVERVIEW_RANGES) as OverviewRange[],
 });
@@ -23,7 +24,7 @@ const DayCountRef = builder.objectRef<DayCount>('DayCount').implement({
   fields: (t) => ({ day: t.exposeString('day', { description: 'YYYY-MM-DD' }), count: t.exposeInt('count') }),
 });
 
-const CurrencyAmountRef = builder.objectRef<{ currency: string; amount: number; usd?: number }>('CurrencyAmount').implement({
+export const CurrencyAmountRef = builder.objectRef<{ currency: string; amount: number; usd?: number }>('CurrencyAmount').implement({
   fields: (t) => ({
     currency: t.exposeString('currency'),
     amount: t.exposeFloat('amount', { description: 'In `currency`, 2 decimals.' }),
@@ -84,6 +85,7 @@ const StoreStartRef = builder.objectRef<StoreStart>('OverviewStore').implement({
     brandType: t.field({ type: BrandTypeEnum, description: 'REAL_ESTATE: a property store, whose overview leads with viewings.', resolve: (s) => s.brandType }),
     listings: t.exposeInt('listings', { description: 'Listings of every status (active and hidden).' }),
     profileGaps: t.stringList({ description: 'Empty parts of the store\'s public profile: "description", "picture".', resolve: (s) => s.profileGaps }),
+    checklist: t.field({ type: FirstStepsChecklistRef, description: 'Its first-run checklist, each step read from its data (issue 37).', resolve: (s) => s.checklist }),
   }),
 });
 

@@ -3,6 +3,8 @@ import type { Route } from '../router.ts';
 import { readObject } from '../body.ts';
 import { getAdminOverview, getOverview, parseOverviewRange } from '../../domain/analytics/overview.ts';
 import { recordPageView } from '../../domain/analytics/page-views.ts';
+import { FIRST_STEP_KEYS, setFirstStepsDismissed } from '../../domain/analytics/store-start.ts';
+import { ValidationError } from '../../domain/errors.ts';
 
 const rangeQuery = { range: { description: 'Days ending today (UTC): 7, 30 (default) or 90; LAST_7_DAYS etc. also accepted.' } };
 const dayCounts = { type: 'array', items: { type: 'object', required: ['day', 'count'], properties: { day: { type: 'string', format: 'date' }, count: { type: 'integer' } } } };
@@ -20,6 +22,16 @@ const viewingFigures = {
   description: 'Property viewings (appointments, no payment): booked and confirmed in the range, upcoming from today on.',
   properties: { booked: { type: 'integer' }, confirmed: { type: 'integer' }, upcoming: { type: 'integer' } },
 };
+const firstStepsChecklist = {
+  type: 'object',
+  description: "The first-run checklist (issue 37): each step read from the store's data; shown until its required steps are done or the vendor dismisses it.",
+  required: ['steps', 'dismissed', 'show'],
+  properties: {
+    steps: { type: 'array', items: { type: 'object', required: ['key', 'done', 'optional'], properties: { key: { enum: [...FIRST_STEP_KEYS] }, done: { type: 'boolean' }, optional: { type: 'boolean' } } } },
+    dismissed: { type: 'boolean' },
+    show: { type: 'boolean' },
+  },
+};
 const storeStart = {
   type: ['object', 'null'],
   description: "The vendor's own store (null for the admin): its kind, its listings and the empty parts of its profile.",
@@ -27,6 +39,7 @@ const storeStart = {
     brandType: { enum: ['REAL_ESTATE', 'HOME_PRODUCTS', 'ELECTRONICS'] },
     listings: { type: 'integer' },
     profileGaps: { type: 'array', items: { enum: ['description', 'picture'] } },
+    checklist: firstStepsChecklist,
   },
 };
 const currencyAmount = { type: 'object', properties: { currency: { type: 'string' }, amount: { type: 'number' }, usd: { type: 'number' } } };
@@ -101,6 +114,23 @@ export const overviewRoutes: Route[] = [
     async handle({ ctx, query }) {
       const admin = await getAdminOverview(ctx, parseOverviewRange(query.get('range')));
       return { ...admin, newestVendors: admin.newestVendors.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })) };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/overview/first-steps',
+    auth: 'vendor',
+    doc: {
+      operationId: 'setFirstStepsDismissed',
+      tag: 'Dashboard',
+      summary: "Hides the overview's first-run checklist (dismissed: true) or shows it again. A store's own; the admin has none (403).",
+      requestBody: { type: 'object', required: ['dismissed'], properties: { dismissed: { type: 'boolean' } } },
+      response: firstStepsChecklist,
+    },
+    async handle({ ctx, body }) {
+      const { dismissed } = await readObject(body);
+      if (typeof dismissed !== 'boolean') throw new ValidationError('dismissed must be true or false.', 'dismissed');
+      return setFirstStepsDismissed(ctx, dismissed);
     },
   },
   {

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   favouritesSnapshot,
+  hasFavourite,
   removeFavourite,
   serverFavouritesSnapshot,
   subscribeFavourites,
@@ -18,7 +19,12 @@ import {
 export function useFavourites() {
   const entries = useSyncExternalStore(subscribeFavourites, favouritesSnapshot, serverFavouritesSnapshot);
   // Each change starts from the stored list, not the render's: two quick clicks never lose one.
-  const toggle = useCallback((listing: Omit<Favourite, 'savedAt'>) => writeFavourites(toggleFavourite(favouritesSnapshot(), listing)), []);
+  const toggle = useCallback((listing: Omit<Favourite, 'savedAt'>) => {
+    const adding = !hasFavourite(favouritesSnapshot(), listing.id);
+    writeFavourites(toggleFavourite(favouritesSnapshot(), listing));
+    // The beacon's code loads on the first save only: every page carries this hook (the header's badge).
+    if (adding) void import('../../lib/save-beacon.ts').then(({ countSave }) => countSave(listing.id));
+  }, []);
   const remove = useCallback((id: string) => writeFavourites(removeFavourite(favouritesSnapshot(), id)), []);
   const clear = useCallback(() => writeFavourites([]), []);
   return { entries, toggle, remove, clear };

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { firstListingLabel, isPropertyStore, profileStepText } from './store-start.ts';
+import { checklistItems, isPropertyStore, type StoreStart } from './store-start.ts';
+
+const steps = (keys: Array<'PROFILE' | 'LISTING_WITH_PHOTOS' | 'VIEWING_HOURS' | 'STOCK' | 'FIRST_ENQUIRY'>) => keys.map((key) => ({ key, done: key === 'PROFILE', optional: key === 'FIRST_ENQUIRY' }));
+const store = (brandType: StoreStart['brandType'], keys: Parameters<typeof steps>[0]): StoreStart => ({ brandType, listings: 0, profileGaps: [], checklist: { show: true, steps: steps(keys) } });
 
 describe("a store's first steps", () => {
-  it('names the first listing after the store: a property for real estate, a product otherwise', () => {
-    expect(firstListingLabel('REAL_ESTATE')).toBe('List your first property');
-    expect(firstListingLabel('HOME_PRODUCTS')).toBe('Add your first product');
-    expect(firstListingLabel('ELECTRONICS')).toBe('Add your first product');
-  });
-
-  it('says which parts of the profile are still empty', () => {
-    expect(profileStepText(['description', 'picture'])).toEqual({ link: 'Complete your profile', detail: 'Add a description and a store picture: shoppers see them on your store page.' });
-    expect(profileStepText(['picture']).detail).toBe('Add a store picture: shoppers see them on your store page.');
-    expect(profileStepText([]).link).toBe('Review your profile');
+  it('words the first listing after the store and links each step to the page that does it', () => {
+    const property = checklistItems(store('REAL_ESTATE', ['PROFILE', 'LISTING_WITH_PHOTOS', 'VIEWING_HOURS', 'FIRST_ENQUIRY']));
+    expect(property.map((i) => [i.label, i.page, i.done])).toEqual([
+      ['insights.steps.profile', 'profile', true],
+      ['insights.steps.listingProperty', 'products/create', false],
+      ['insights.steps.viewingHours', 'profile', false],
+      ['insights.steps.firstEnquiry', 'leads', false],
+    ]);
+    const shop = checklistItems(store('HOME_PRODUCTS', ['PROFILE', 'LISTING_WITH_PHOTOS', 'STOCK', 'FIRST_ENQUIRY']));
+    expect(shop.map((i) => i.label)).toEqual(['insights.steps.profile', 'insights.steps.listingProduct', 'insights.steps.stock', 'insights.steps.firstEnquiry']);
+    expect(shop[3]!.optional).toBe(true);
   });
 
   it('leads with viewings only for a property store (the marketplace has no store)', () => {
-    expect(isPropertyStore({ brandType: 'REAL_ESTATE', listings: 3, profileGaps: [] })).toBe(true);
-    expect(isPropertyStore({ brandType: 'HOME_PRODUCTS', listings: 3, profileGaps: [] })).toBe(false);
+    expect(isPropertyStore(store('REAL_ESTATE', []))).toBe(true);
+    expect(isPropertyStore(store('HOME_PRODUCTS', []))).toBe(false);
     expect(isPropertyStore(null)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { FigureCard } from '../../../features/overview/FigureCard.tsx';
 import { TimeChart, type ChartSeries } from '../../../features/overview/TimeChart.tsx';
 import { RANGES, rangeFromSearch, type RangeParam } from '../../../features/overview/ranges.ts';
 import { FirstSteps } from '../../../features/overview/FirstSteps.tsx';
+import { ListingPerformanceSection } from './ListingPerformanceSection.tsx';
 import { isPropertyStore, VIEWINGS_CARRY_NO_PAYMENT } from '../../../features/overview/store-start.ts';
 import { formatWithSymbol } from '../../../lib/price.ts';
 import { formatCount } from '../../../lib/number-format.ts';
@@ -38,7 +39,7 @@ export default function OverviewPage() {
     >
       <ErrorBoundary fallback={() => <ErrorText>{t('dashboardOverview.failed')}</ErrorText>}>
         <Suspense fallback={<LoadingText>{t('dashboardOverview.loading')}</LoadingText>}>
-          <Figures queryRef={queryRef} />
+          <Figures queryRef={queryRef} range={current.range} />
         </Suspense>
         {viewer.isAdmin && (
           <Suspense fallback={<LoadingText>{t('dashboardOverview.loadingStores')}</LoadingText>}>
@@ -50,7 +51,7 @@ export default function OverviewPage() {
   );
 }
 
-function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) {
+function Figures({ queryRef, range }: { queryRef: PreloadedQuery<OverviewPageQuery>; range: OverviewRange }) {
   const { vendorOverview: o } = usePreloadedQuery<OverviewPageQuery>(
     graphql`
       query OverviewPageQuery($range: OverviewRange!) {
@@ -66,7 +67,7 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
           topProductsByOrders { productId name slug orders views }
           topProductsByViews { productId name slug orders views }
           viewings { booked confirmed upcoming }
-          store { brandType listings profileGaps }
+          store { brandType listings profileGaps checklist { show steps { key done optional } } }
         }
       }
     `,
@@ -85,12 +86,15 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
   const views = useMemo<ChartSeries[]>(() => [{ label: t('dashboardOverview.pageViews'), values: o.viewsPerDay.map((d) => d.count), color: '#2f80ed' }], [o, t]);
   const { totals, previousTotals: before } = o;
   const perCurrency = o.revenueByCurrency.map((r) => formatWithSymbol(r.amount, r.currency)).join(' · ');
-  // A store with no listings has nothing to chart: its first step instead (issue 32).
+  // A store with no listings has nothing to chart: its checklist alone (issue 32); an incomplete
+  // store sees it before its figures (issue 37 part 6).
   if (o.store && o.store.listings === 0) return <FirstSteps store={o.store} />;
+  const checklist = o.store?.checklist.show ? <FirstSteps store={o.store} /> : null;
   // A property store's buyers book viewings, which carry no payment: those lead, not a revenue of 0.
   const property = isPropertyStore(o.store);
   return (
     <>
+      {checklist}
       {property ? (
         <>
           <dl className={styles.figures} aria-label={t('dashboardOverview.storeFigures')}>
@@ -118,6 +122,7 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
         <TopList heading={t('dashboardOverview.topByOrders')} products={o.topProductsByOrders} figure={(p) => t('dashboardOverview.orderCount', { count: p.orders, shown: formatCount(p.orders) })} />
         <TopList heading={t('dashboardOverview.topByViews')} products={o.topProductsByViews} figure={(p) => t('dashboardOverview.viewCount', { count: p.views, shown: formatCount(p.views) })} />
       </div>
+      <ListingPerformanceSection range={range} marketplaceWide={o.marketplaceWide} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { dashboardOrdersAr } from './dashboardOrders.ts';
 import { dashboardOverviewAr } from './dashboardOverview.ts';
 import { dashboardProductsAr } from './dashboardProducts.ts';
 import { dashboardKitAr } from './dashboardKit.ts';
+import { dashboardInsightsAr } from './dashboardInsights.ts';
 
 export const dashboardAr: Record<DashboardMessageId, string> = {
   ...dashboardShellAr,
@@ -14,4 +15,5 @@ export const dashboardAr: Record<DashboardMessageId, string> = {
   ...dashboardOverviewAr,
   ...dashboardOrdersAr,
   ...dashboardMediaAr,
+  ...dashboardInsightsAr,
 };

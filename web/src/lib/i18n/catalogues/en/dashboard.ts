@@ -10,11 +10,12 @@ import { dashboardOrders } from './dashboardOrders.ts';
 import { dashboardOverview } from './dashboardOverview.ts';
 import { dashboardProducts } from './dashboardProducts.ts';
 import { dashboardKit } from './dashboardKit.ts';
+import { dashboardInsights } from './dashboardInsights.ts';
 
 /** Every dashboard namespace, by the name of its compiled module. */
-export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia };
+export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia, dashboardInsights };
 
-export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia };
+export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia, ...dashboardInsights };
 
 /** The id of a dashboard message. */
 export type DashboardMessageId = keyof typeof dashboardEn;

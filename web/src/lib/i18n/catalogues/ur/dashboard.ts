@@ -6,6 +6,7 @@ import { dashboardOrdersUr } from './dashboardOrders.ts';
 import { dashboardOverviewUr } from './dashboardOverview.ts';
 import { dashboardProductsUr } from './dashboardProducts.ts';
 import { dashboardKitUr } from './dashboardKit.ts';
+import { dashboardInsightsUr } from './dashboardInsights.ts';
 
 export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardShellUr,
@@ -14,4 +15,5 @@ export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardOverviewUr,
   ...dashboardOrdersUr,
   ...dashboardMediaUr,
+  ...dashboardInsightsUr,
 };
