@@ -10,8 +10,10 @@ import { socialAr } from './ar/social.ts';
 import { mapAr } from './ar/map.ts';
 import { leadsAr } from './ar/leads.ts';
 import { arBuying } from './ar/buying.ts';
+import { dashboardLeadsAr } from './ar/dashboardLeads.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardLeadsAr,
   ...formsAr,
   ...accountAr,
   ...contactAr,

@@ -10,8 +10,10 @@ import { socialUr } from './ur/social.ts';
 import { mapUr } from './ur/map.ts';
 import { leadsUr } from './ur/leads.ts';
 import { urBuying } from './ur/buying.ts';
+import { dashboardLeadsUr } from './ur/dashboardLeads.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardLeadsUr,
   ...formsUr,
   ...accountUr,
   ...contactUr,
