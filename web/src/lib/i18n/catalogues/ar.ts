@@ -11,8 +11,12 @@ import { mapAr } from './ar/map.ts';
 import { leadsAr } from './ar/leads.ts';
 import { arBuying } from './ar/buying.ts';
 import { dashboardLeadsAr } from './ar/dashboardLeads.ts';
+import { dashboardMoneyAr } from './ar/dashboardMoney.ts';
+import { dashboardMoneyAdminAr } from './ar/dashboardMoneyAdmin.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardMoneyAdminAr,
+  ...dashboardMoneyAr,
   ...dashboardLeadsAr,
   ...formsAr,
   ...accountAr,

@@ -11,8 +11,12 @@ import { mapUr } from './ur/map.ts';
 import { leadsUr } from './ur/leads.ts';
 import { urBuying } from './ur/buying.ts';
 import { dashboardLeadsUr } from './ur/dashboardLeads.ts';
+import { dashboardMoneyUr } from './ur/dashboardMoney.ts';
+import { dashboardMoneyAdminUr } from './ur/dashboardMoneyAdmin.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardMoneyAdminUr,
+  ...dashboardMoneyUr,
   ...dashboardLeadsUr,
   ...formsUr,
   ...accountUr,
