@@ -13,8 +13,10 @@ import { arBuying } from './ar/buying.ts';
 import { dashboardLeadsAr } from './ar/dashboardLeads.ts';
 import { dashboardMoneyAr } from './ar/dashboardMoney.ts';
 import { dashboardMoneyAdminAr } from './ar/dashboardMoneyAdmin.ts';
+import { dashboardProfileAr } from './ar/dashboardProfile.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardProfileAr,
   ...dashboardMoneyAdminAr,
   ...dashboardMoneyAr,
   ...dashboardLeadsAr,

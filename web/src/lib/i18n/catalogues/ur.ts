@@ -13,8 +13,10 @@ import { urBuying } from './ur/buying.ts';
 import { dashboardLeadsUr } from './ur/dashboardLeads.ts';
 import { dashboardMoneyUr } from './ur/dashboardMoney.ts';
 import { dashboardMoneyAdminUr } from './ur/dashboardMoneyAdmin.ts';
+import { dashboardProfileUr } from './ur/dashboardProfile.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardProfileUr,
   ...dashboardMoneyAdminUr,
   ...dashboardMoneyUr,
   ...dashboardLeadsUr,
