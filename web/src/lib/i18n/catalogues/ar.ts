@@ -14,8 +14,10 @@ import { dashboardLeadsAr } from './ar/dashboardLeads.ts';
 import { dashboardMoneyAr } from './ar/dashboardMoney.ts';
 import { dashboardMoneyAdminAr } from './ar/dashboardMoneyAdmin.ts';
 import { dashboardProfileAr } from './ar/dashboardProfile.ts';
+import { dashboardPostsAr } from './ar/dashboardPosts.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardPostsAr,
   ...dashboardProfileAr,
   ...dashboardMoneyAdminAr,
   ...dashboardMoneyAr,

@@ -14,8 +14,10 @@ import { dashboardLeadsUr } from './ur/dashboardLeads.ts';
 import { dashboardMoneyUr } from './ur/dashboardMoney.ts';
 import { dashboardMoneyAdminUr } from './ur/dashboardMoneyAdmin.ts';
 import { dashboardProfileUr } from './ur/dashboardProfile.ts';
+import { dashboardPostsUr } from './ur/dashboardPosts.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardPostsUr,
   ...dashboardProfileUr,
   ...dashboardMoneyAdminUr,
   ...dashboardMoneyUr,
