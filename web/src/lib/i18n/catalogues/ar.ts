@@ -15,8 +15,10 @@ import { dashboardMoneyAr } from './ar/dashboardMoney.ts';
 import { dashboardMoneyAdminAr } from './ar/dashboardMoneyAdmin.ts';
 import { dashboardProfileAr } from './ar/dashboardProfile.ts';
 import { dashboardPostsAr } from './ar/dashboardPosts.ts';
+import { dashboardVendorsAr } from './ar/dashboardVendors.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardVendorsAr,
   ...dashboardPostsAr,
   ...dashboardProfileAr,
   ...dashboardMoneyAdminAr,

@@ -15,8 +15,10 @@ import { dashboardMoneyUr } from './ur/dashboardMoney.ts';
 import { dashboardMoneyAdminUr } from './ur/dashboardMoneyAdmin.ts';
 import { dashboardProfileUr } from './ur/dashboardProfile.ts';
 import { dashboardPostsUr } from './ur/dashboardPosts.ts';
+import { dashboardVendorsUr } from './ur/dashboardVendors.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardVendorsUr,
   ...dashboardPostsUr,
   ...dashboardProfileUr,
   ...dashboardMoneyAdminUr,
