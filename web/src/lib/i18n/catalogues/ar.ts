@@ -16,8 +16,12 @@ import { dashboardMoneyAdminAr } from './ar/dashboardMoneyAdmin.ts';
 import { dashboardProfileAr } from './ar/dashboardProfile.ts';
 import { dashboardPostsAr } from './ar/dashboardPosts.ts';
 import { dashboardVendorsAr } from './ar/dashboardVendors.ts';
+import { dashboardAdminAr } from './ar/dashboardAdmin.ts';
+import { dashboardCustomersAr } from './ar/dashboardCustomers.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardCustomersAr,
+  ...dashboardAdminAr,
   ...dashboardVendorsAr,
   ...dashboardPostsAr,
   ...dashboardProfileAr,

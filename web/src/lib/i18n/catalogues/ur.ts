@@ -16,8 +16,12 @@ import { dashboardMoneyAdminUr } from './ur/dashboardMoneyAdmin.ts';
 import { dashboardProfileUr } from './ur/dashboardProfile.ts';
 import { dashboardPostsUr } from './ur/dashboardPosts.ts';
 import { dashboardVendorsUr } from './ur/dashboardVendors.ts';
+import { dashboardAdminUr } from './ur/dashboardAdmin.ts';
+import { dashboardCustomersUr } from './ur/dashboardCustomers.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardCustomersUr,
+  ...dashboardAdminUr,
   ...dashboardVendorsUr,
   ...dashboardPostsUr,
   ...dashboardProfileUr,

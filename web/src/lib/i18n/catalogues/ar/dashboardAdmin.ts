@@ -1,0 +1,7 @@
+// The Arabic messages the admin pages share (issue 35), spread into ../ar.ts.
+import type { dashboardAdmin } from '../en/dashboardAdmin.ts';
+
+export const dashboardAdminAr: Record<keyof typeof dashboardAdmin, string> = {
+  'dashboardAdmin.invalidDate': 'تاريخ غير صالح',
+  'dashboardAdmin.notAvailable': 'غير متوفر',
+};

@@ -1,0 +1,7 @@
+// The Urdu messages the admin pages share (issue 35), spread into ../ur.ts.
+import type { dashboardAdmin } from '../en/dashboardAdmin.ts';
+
+export const dashboardAdminUr: Record<keyof typeof dashboardAdmin, string> = {
+  'dashboardAdmin.invalidDate': 'غلط تاریخ',
+  'dashboardAdmin.notAvailable': 'دستیاب نہیں',
+};
