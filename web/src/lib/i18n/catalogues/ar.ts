@@ -18,8 +18,10 @@ import { dashboardPostsAr } from './ar/dashboardPosts.ts';
 import { dashboardVendorsAr } from './ar/dashboardVendors.ts';
 import { dashboardAdminAr } from './ar/dashboardAdmin.ts';
 import { dashboardCustomersAr } from './ar/dashboardCustomers.ts';
+import { dashboardPromoCodesAr } from './ar/dashboardPromoCodes.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardPromoCodesAr,
   ...dashboardCustomersAr,
   ...dashboardAdminAr,
   ...dashboardVendorsAr,

@@ -18,8 +18,10 @@ import { dashboardPostsUr } from './ur/dashboardPosts.ts';
 import { dashboardVendorsUr } from './ur/dashboardVendors.ts';
 import { dashboardAdminUr } from './ur/dashboardAdmin.ts';
 import { dashboardCustomersUr } from './ur/dashboardCustomers.ts';
+import { dashboardPromoCodesUr } from './ur/dashboardPromoCodes.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardPromoCodesUr,
   ...dashboardCustomersUr,
   ...dashboardAdminUr,
   ...dashboardVendorsUr,
