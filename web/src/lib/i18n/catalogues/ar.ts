@@ -19,8 +19,10 @@ import { dashboardVendorsAr } from './ar/dashboardVendors.ts';
 import { dashboardAdminAr } from './ar/dashboardAdmin.ts';
 import { dashboardCustomersAr } from './ar/dashboardCustomers.ts';
 import { dashboardPromoCodesAr } from './ar/dashboardPromoCodes.ts';
+import { dashboardSynonymsAr } from './ar/dashboardSynonyms.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardSynonymsAr,
   ...dashboardPromoCodesAr,
   ...dashboardCustomersAr,
   ...dashboardAdminAr,

@@ -19,8 +19,10 @@ import { dashboardVendorsUr } from './ur/dashboardVendors.ts';
 import { dashboardAdminUr } from './ur/dashboardAdmin.ts';
 import { dashboardCustomersUr } from './ur/dashboardCustomers.ts';
 import { dashboardPromoCodesUr } from './ur/dashboardPromoCodes.ts';
+import { dashboardSynonymsUr } from './ur/dashboardSynonyms.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardSynonymsUr,
   ...dashboardPromoCodesUr,
   ...dashboardCustomersUr,
   ...dashboardAdminUr,
