@@ -20,8 +20,10 @@ import { dashboardAdminAr } from './ar/dashboardAdmin.ts';
 import { dashboardCustomersAr } from './ar/dashboardCustomers.ts';
 import { dashboardPromoCodesAr } from './ar/dashboardPromoCodes.ts';
 import { dashboardSynonymsAr } from './ar/dashboardSynonyms.ts';
+import { dashboardSiteSettingsAr } from './ar/dashboardSiteSettings.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardSiteSettingsAr,
   ...dashboardSynonymsAr,
   ...dashboardPromoCodesAr,
   ...dashboardCustomersAr,

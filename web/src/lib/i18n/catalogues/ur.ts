@@ -20,8 +20,10 @@ import { dashboardAdminUr } from './ur/dashboardAdmin.ts';
 import { dashboardCustomersUr } from './ur/dashboardCustomers.ts';
 import { dashboardPromoCodesUr } from './ur/dashboardPromoCodes.ts';
 import { dashboardSynonymsUr } from './ur/dashboardSynonyms.ts';
+import { dashboardSiteSettingsUr } from './ur/dashboardSiteSettings.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardSiteSettingsUr,
   ...dashboardSynonymsUr,
   ...dashboardPromoCodesUr,
   ...dashboardCustomersUr,
