@@ -21,8 +21,10 @@ import { dashboardCustomersAr } from './ar/dashboardCustomers.ts';
 import { dashboardPromoCodesAr } from './ar/dashboardPromoCodes.ts';
 import { dashboardSynonymsAr } from './ar/dashboardSynonyms.ts';
 import { dashboardSiteSettingsAr } from './ar/dashboardSiteSettings.ts';
+import { dashboardUndeliveredMailAr } from './ar/dashboardUndeliveredMail.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardUndeliveredMailAr,
   ...dashboardSiteSettingsAr,
   ...dashboardSynonymsAr,
   ...dashboardPromoCodesAr,

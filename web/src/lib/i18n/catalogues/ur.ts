@@ -21,8 +21,10 @@ import { dashboardCustomersUr } from './ur/dashboardCustomers.ts';
 import { dashboardPromoCodesUr } from './ur/dashboardPromoCodes.ts';
 import { dashboardSynonymsUr } from './ur/dashboardSynonyms.ts';
 import { dashboardSiteSettingsUr } from './ur/dashboardSiteSettings.ts';
+import { dashboardUndeliveredMailUr } from './ur/dashboardUndeliveredMail.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardUndeliveredMailUr,
   ...dashboardSiteSettingsUr,
   ...dashboardSynonymsUr,
   ...dashboardPromoCodesUr,
