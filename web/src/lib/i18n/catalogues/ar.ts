@@ -22,8 +22,10 @@ import { dashboardPromoCodesAr } from './ar/dashboardPromoCodes.ts';
 import { dashboardSynonymsAr } from './ar/dashboardSynonyms.ts';
 import { dashboardSiteSettingsAr } from './ar/dashboardSiteSettings.ts';
 import { dashboardUndeliveredMailAr } from './ar/dashboardUndeliveredMail.ts';
+import { dashboardApiKeysAr } from './ar/dashboardApiKeys.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardApiKeysAr,
   ...dashboardUndeliveredMailAr,
   ...dashboardSiteSettingsAr,
   ...dashboardSynonymsAr,

@@ -22,8 +22,10 @@ import { dashboardPromoCodesUr } from './ur/dashboardPromoCodes.ts';
 import { dashboardSynonymsUr } from './ur/dashboardSynonyms.ts';
 import { dashboardSiteSettingsUr } from './ur/dashboardSiteSettings.ts';
 import { dashboardUndeliveredMailUr } from './ur/dashboardUndeliveredMail.ts';
+import { dashboardApiKeysUr } from './ur/dashboardApiKeys.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardApiKeysUr,
   ...dashboardUndeliveredMailUr,
   ...dashboardSiteSettingsUr,
   ...dashboardSynonymsUr,

@@ -5,4 +5,6 @@ import type { dashboardAdmin } from '../../catalogues/en/dashboardAdmin.ts';
 export const messages: Record<keyof typeof dashboardAdmin, CompiledMessage> = {
   "dashboardAdmin.invalidDate": "Invalid date",
   "dashboardAdmin.notAvailable": "N/A",
+  "dashboardAdmin.copied": "Copied",
+  "dashboardAdmin.copyRefused": "Copying was refused by the browser: select the text and copy it by hand.",
 };
