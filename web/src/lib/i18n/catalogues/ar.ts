@@ -23,8 +23,10 @@ import { dashboardSynonymsAr } from './ar/dashboardSynonyms.ts';
 import { dashboardSiteSettingsAr } from './ar/dashboardSiteSettings.ts';
 import { dashboardUndeliveredMailAr } from './ar/dashboardUndeliveredMail.ts';
 import { dashboardApiKeysAr } from './ar/dashboardApiKeys.ts';
+import { dashboardWebhooksAr } from './ar/dashboardWebhooks.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...dashboardWebhooksAr,
   ...dashboardApiKeysAr,
   ...dashboardUndeliveredMailAr,
   ...dashboardSiteSettingsAr,

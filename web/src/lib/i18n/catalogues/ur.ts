@@ -23,8 +23,10 @@ import { dashboardSynonymsUr } from './ur/dashboardSynonyms.ts';
 import { dashboardSiteSettingsUr } from './ur/dashboardSiteSettings.ts';
 import { dashboardUndeliveredMailUr } from './ur/dashboardUndeliveredMail.ts';
 import { dashboardApiKeysUr } from './ur/dashboardApiKeys.ts';
+import { dashboardWebhooksUr } from './ur/dashboardWebhooks.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...dashboardWebhooksUr,
   ...dashboardApiKeysUr,
   ...dashboardUndeliveredMailUr,
   ...dashboardSiteSettingsUr,

@@ -34,6 +34,7 @@ import { tracking } from './tracking.ts';
 import { orderSteps } from './orderSteps.ts';
 import { favourites } from './favourites.ts';
 import { refusals } from './refusals.ts';
+import { dashboardWebhooks } from './dashboardWebhooks.ts';
 import { dashboardApiKeys } from './dashboardApiKeys.ts';
 import { dashboardUndeliveredMail } from './dashboardUndeliveredMail.ts';
 import { dashboardSiteSettings } from './dashboardSiteSettings.ts';
@@ -49,9 +50,9 @@ import { dashboardMoney } from './dashboardMoney.ts';
 import { dashboardLeads } from './dashboardLeads.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map, purchase, cart, checkout, tracking, orderSteps, favourites, refusals, dashboardLeads, dashboardMoney, dashboardMoneyAdmin, dashboardProfile, dashboardPosts, dashboardVendors, dashboardAdmin, dashboardCustomers, dashboardPromoCodes, dashboardSynonyms, dashboardSiteSettings, dashboardUndeliveredMail, dashboardApiKeys };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map, purchase, cart, checkout, tracking, orderSteps, favourites, refusals, dashboardLeads, dashboardMoney, dashboardMoneyAdmin, dashboardProfile, dashboardPosts, dashboardVendors, dashboardAdmin, dashboardCustomers, dashboardPromoCodes, dashboardSynonyms, dashboardSiteSettings, dashboardUndeliveredMail, dashboardApiKeys, dashboardWebhooks };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map, ...purchase, ...cart, ...checkout, ...tracking, ...orderSteps, ...favourites, ...refusals, ...dashboardLeads, ...dashboardMoney, ...dashboardMoneyAdmin, ...dashboardProfile, ...dashboardPosts, ...dashboardVendors, ...dashboardAdmin, ...dashboardCustomers, ...dashboardPromoCodes, ...dashboardSynonyms, ...dashboardSiteSettings, ...dashboardUndeliveredMail, ...dashboardApiKeys };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map, ...purchase, ...cart, ...checkout, ...tracking, ...orderSteps, ...favourites, ...refusals, ...dashboardLeads, ...dashboardMoney, ...dashboardMoneyAdmin, ...dashboardProfile, ...dashboardPosts, ...dashboardVendors, ...dashboardAdmin, ...dashboardCustomers, ...dashboardPromoCodes, ...dashboardSynonyms, ...dashboardSiteSettings, ...dashboardUndeliveredMail, ...dashboardApiKeys, ...dashboardWebhooks };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
