@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import buttons from './Button.module.css';
 import styles from './SecretShownOnce.module.css';
+import { useT } from './context/locale.tsx';
+import { messages } from '../lib/i18n/compiled/en/dashboardAdmin.ts';
 
 export interface SecretShownOnceProps {
   /** The region's accessible name, e.g. "Signing secret". */
@@ -20,13 +22,14 @@ export interface SecretShownOnceProps {
  * signing secret): shown once with a copy button until the user says it is kept.
  */
 export function SecretShownOnce({ label, children, secret, testId, copyLabel, doneLabel, onClose, onError }: SecretShownOnceProps) {
+  const t = useT(messages);
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
       setCopied(true);
     } catch {
-      onError('Copying was refused by the browser: select the text and copy it by hand.');
+      onError(t('dashboardAdmin.copyRefused'));
     }
   }
   return (
@@ -35,7 +38,7 @@ export function SecretShownOnce({ label, children, secret, testId, copyLabel, do
       <code data-testid={testId}>{secret}</code>
       <div className={styles.actions}>
         <button type="button" className={buttons.primary} onClick={() => void copy()}>
-          {copied ? 'Copied' : copyLabel}
+          {copied ? t('dashboardAdmin.copied') : copyLabel}
         </button>
         <button type="button" className={buttons.secondary} onClick={onClose}>
           {doneLabel}

@@ -32,9 +32,3 @@ export function adminProfileInput(form: AdminProfileForm, existing: ExistingVend
     ...(form.password ? { password: form.password } : {}),
   };
 }
-
-/** The result line: a text containing "Failed" is shown as an error (docs/spec/vendor-admin.md §4). */
-export const isFailureText = (text: string) => text.includes('Failed');
-
-export const UPDATED_TEXT = '✅ Vendor profile updated successfully.';
-export const failedText = (message?: string | null) => (message ? `❌ Failed to update vendor profile: ${message}` : '❌ Failed to update vendor profile');

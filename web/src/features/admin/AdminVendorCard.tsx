@@ -8,8 +8,11 @@ import type { AdminVendorCardDeleteMutation } from '../../__generated__/AdminVen
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { adminVendorConnectionId } from './connections.ts';
 import styles from '../../components/admin.module.css';
-import { ACCOUNT_MESSAGES, brandTypeLabel } from '@rules/index.ts';
+import { messages as brandMessages } from '../../lib/i18n/compiled/en/brands.ts';
+import { brandTypeLabelIn } from '../../lib/rule-labels.ts';
 import { vendorEditUrl } from '../../lib/dashboard-urls.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardVendors.ts';
 
 
 type Outcome = { ok: boolean; message: string };
@@ -35,6 +38,8 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
     `,
     vendor,
   );
+  const t = useT(messages);
+  const tb = useT(brandMessages);
   const [confirming, setConfirming] = useState(false);
   const [toggleAccess, changingAccess] = useToggleVendorAccess(data, onOutcome);
   const [remove, deleting] = useDeleteVendor(data, onOutcome, () => setConfirming(false));
@@ -43,11 +48,11 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
         <Link to={data.path}>{data.storeName}</Link>
-        {data.isAdmin && <span className={styles.badge}>Admin</span>}
-        {data.accessGranted === false && <span className={`${styles.badge} ${styles.revoked}`}>Revoked</span>}
+        {data.isAdmin && <span className={styles.badge}>{t('dashboardVendors.admin')}</span>}
+        {data.accessGranted === false && <span className={`${styles.badge} ${styles.revoked}`}>{t('dashboardVendors.revoked')}</span>}
       </h2>
       <p className={styles.meta}>
-        {brandTypeLabel(data.brandType)} · {data.storeId}
+        {brandTypeLabelIn(tb, data.brandType)} · {data.storeId}
       </p>
       <p className={styles.meta}>
         {data.email} · {data.phone}
@@ -55,20 +60,20 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
       <p className={styles.meta}>{[data.city, data.country].filter(Boolean).join(', ')}</p>
       <div className={styles.actions}>
         <Link to={vendorEditUrl(data.storeId)} className={styles.small}>
-          Edit Profile
+          {t('dashboardVendors.editProfile')}
         </Link>
-        <button type="button" className={`${styles.small} ${data.accessGranted ? styles.danger : ''}`} onClick={toggleAccess} disabled={changingAccess} aria-busy={changingAccess} aria-label={`${data.accessGranted ? 'Revoke Access' : 'Grant Access'} for ${data.storeName}`}>
-          {data.accessGranted ? 'Revoke Access' : 'Grant Access'}
+        <button type="button" className={`${styles.small} ${data.accessGranted ? styles.danger : ''}`} onClick={toggleAccess} disabled={changingAccess} aria-busy={changingAccess} aria-label={t(data.accessGranted ? 'dashboardVendors.revokeAccessFor' : 'dashboardVendors.grantAccessFor', { store: data.storeName })}>
+          {t(data.accessGranted ? 'dashboardVendors.revokeAccess' : 'dashboardVendors.grantAccess')}
         </button>
-        <button type="button" className={`${styles.small} ${styles.danger}`} onClick={() => setConfirming(true)} aria-label={`Delete ${data.storeName}`}>
-          Delete
+        <button type="button" className={`${styles.small} ${styles.danger}`} onClick={() => setConfirming(true)} aria-label={t('dashboardVendors.deleteStore', { store: data.storeName })}>
+          {t('dashboardVendors.delete')}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete vendor"
-        description={`Are you sure you want to delete this vendor permanently? ${data.storeName} and its store page are removed.`}
+        title={t('dashboardVendors.deleteTitle')}
+        description={t('dashboardVendors.deleteQuestion', { store: data.storeName })}
         onConfirm={remove}
         busy={deleting}
       />
@@ -84,6 +89,8 @@ function useInvalidateStore() {
 
 /** Grant or Revoke Access; an admin's own access cannot be revoked. */
 function useToggleVendorAccess(data: CardVendor, onOutcome: (outcome: Outcome) => void) {
+  const t = useT(messages);
+  const serverText = useServerText();
   const invalidate = useInvalidateStore();
   const [commitAccess, changingAccess] = useMutation<AdminVendorCardAccessMutation>(graphql`
     mutation AdminVendorCardAccessMutation($input: SetVendorAccessInput!) {
@@ -105,7 +112,7 @@ function useToggleVendorAccess(data: CardVendor, onOutcome: (outcome: Outcome) =
   function toggleAccess() {
     const grant = !data.accessGranted;
     if (!grant && data.isAdmin) {
-      onOutcome({ ok: false, message: ACCOUNT_MESSAGES.adminCannotBeDeactivated });
+      onOutcome({ ok: false, message: t('dashboardVendors.adminCannotBeDeactivated') });
       return;
     }
     commitAccess({
@@ -113,12 +120,12 @@ function useToggleVendorAccess(data: CardVendor, onOutcome: (outcome: Outcome) =
       onCompleted: ({ setVendorAccess }) => {
         if (setVendorAccess.__typename === 'SetVendorAccessSuccess') {
           invalidate();
-          onOutcome({ ok: true, message: grant ? 'Vendor Granted Successfully' : 'Vendor Revoked Successfully' });
+          onOutcome({ ok: true, message: t(grant ? 'dashboardVendors.granted' : 'dashboardVendors.revokedDone') });
         } else {
-          onOutcome({ ok: false, message: ('message' in setVendorAccess && setVendorAccess.message) || 'Failed to update vendor access' });
+          onOutcome({ ok: false, message: ('message' in setVendorAccess && setVendorAccess.message && serverText(setVendorAccess.message)) || t('dashboardVendors.accessFailed') });
         }
       },
-      onError: (error) => onOutcome({ ok: false, message: error.message || 'Failed to update vendor access' }),
+      onError: (error) => onOutcome({ ok: false, message: error.message || t('dashboardVendors.accessFailed') }),
     });
   }
   return [toggleAccess, changingAccess] as const;
@@ -126,6 +133,7 @@ function useToggleVendorAccess(data: CardVendor, onOutcome: (outcome: Outcome) =
 
 /** Deletes the store (and its edge in the admin's list); `onSettled` closes the confirmation. */
 function useDeleteVendor(data: CardVendor, onOutcome: (outcome: Outcome) => void, onSettled: () => void) {
+  const t = useT(messages);
   const invalidate = useInvalidateStore();
   const [commitDelete, deleting] = useMutation<AdminVendorCardDeleteMutation>(graphql`
     mutation AdminVendorCardDeleteMutation($input: DeleteVendorInput!, $connections: [ID!]!) {
@@ -148,14 +156,14 @@ function useDeleteVendor(data: CardVendor, onOutcome: (outcome: Outcome) => void
         onSettled();
         if (deleteVendor.__typename === 'DeleteVendorSuccess') {
           invalidate();
-          onOutcome({ ok: true, message: ACCOUNT_MESSAGES.vendorDeleted });
+          onOutcome({ ok: true, message: t('dashboardVendors.deleted') });
         } else {
-          onOutcome({ ok: false, message: 'Failed to delete vendor.' });
+          onOutcome({ ok: false, message: t('dashboardVendors.deleteFailed') });
         }
       },
       onError: () => {
         onSettled();
-        onOutcome({ ok: false, message: 'Error deleting vendor.' });
+        onOutcome({ ok: false, message: t('dashboardVendors.deleteError') });
       },
     });
   }

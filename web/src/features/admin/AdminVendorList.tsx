@@ -7,6 +7,8 @@ import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { AdminVendorCard } from './AdminVendorCard.tsx';
 import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import styles from '../../components/admin.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardVendors.ts';
 
 const PAGE_SIZE = 24;
 
@@ -49,6 +51,7 @@ export function AdminVendorList({
     `,
     query,
   );
+  const t = useT(messages);
   const [, startTransition] = useTransition();
 
   // The page query loads the whole list; a changed search or filter refetches it (the old list stays meanwhile).
@@ -59,10 +62,10 @@ export function AdminVendorList({
   );
 
   const edges = data.adminVendors.edges;
-  if (!edges.length) return <EmptyText>{`No Vendors found matching "${search}" or in this category.`}</EmptyText>;
+  if (!edges.length) return <EmptyText>{t('dashboardVendors.noneFound', { search })}</EmptyText>;
   return (
     <>
-      <ul className={styles.grid} aria-label="Vendors">
+      <ul className={styles.grid} aria-label={t('dashboardVendors.list')}>
         {edges.map((edge) => (
           <li key={edge.node.id}>
             <AdminVendorCard vendor={edge.node} onOutcome={onOutcome} />

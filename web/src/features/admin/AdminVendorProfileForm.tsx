@@ -3,11 +3,13 @@ import { graphql, useFragment } from 'react-relay';
 import type { AdminVendorProfileForm_vendor$key } from '../../__generated__/AdminVendorProfileForm_vendor.graphql.ts';
 import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { adminProfileInput, failedText, isFailureText, UPDATED_TEXT, type AdminProfileForm, type ExistingVendor } from '../../lib/admin-profile.ts';
+import { adminProfileInput, type AdminProfileForm, type ExistingVendor } from '../../lib/admin-profile.ts';
 import { useUpdateVendorProfileMutation } from './useUpdateVendorProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './AdminVendorProfileForm.module.css';
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '@rules/index.ts';
+import { MAX_IMAGE_BYTES } from '@rules/index.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardVendors.ts';
 
 const valuesOf = (vendor: ExistingVendor): AdminProfileForm => ({ storeName: vendor.storeName, address1: vendor.address1, email: vendor.email, phone: vendor.phone, description: vendor.description ?? '', password: '' });
 
@@ -32,7 +34,11 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
   );
   const form = useForm<AdminProfileForm>({ initial: () => valuesOf(vendor) });
   const [image, setImage] = useState<File | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const t = useT(messages);
+  const serverText = useServerText();
+  // The result line (docs/spec/vendor-admin.md §4): "✅ … updated" or "❌ Failed …", shown as an error when it failed.
+  const [result, setResult] = useState<{ text: string; ok: boolean } | null>(null);
+  const failed = (message?: string | null) => setResult({ text: message ? t('dashboardVendors.updateFailed', { message: serverText(message) }) : t('dashboardVendors.updateFailedPlain'), ok: false });
   const [update, saving] = useUpdateVendorProfileMutation();
 
   useEffect(() => {
@@ -46,11 +52,11 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
       { vendorId: vendor.id, ...adminProfileInput(form.values, vendor), ...(image ? { image } : {}) },
       {
         onSaved: () => {
-          setResult(UPDATED_TEXT);
+          setResult({ text: t('dashboardVendors.updated'), ok: true });
           form.update({ password: '' });
           setImage(null);
         },
-        onFailure: (message) => setResult(failedText(message)),
+        onFailure: failed,
       },
     );
   }
@@ -58,34 +64,34 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
   const text = (field: keyof AdminProfileForm, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' }) => <input name={field} value={form.values[field]} onChange={form.change} {...props} />;
   const submitButton = (
     <div>
-      <SubmitButton className={buttons.primary} busy={saving} disabled={(image?.size ?? 0) > MAX_IMAGE_BYTES} label="Update Profile" busyLabel="Updating..." />
+      <SubmitButton className={buttons.primary} busy={saving} disabled={(image?.size ?? 0) > MAX_IMAGE_BYTES} label={t('dashboardVendors.update')} busyLabel={t('dashboardVendors.updating')} />
     </div>
   );
   return (
-    <FormShell className={styles.form} onSubmit={submit} aria-label={`Edit ${vendor.storeName}`} noValidate={false} note={result ? { text: result, ok: !isFailureText(result) } : null} noteAt="end" noteClass={{ error: styles.failed, ok: styles.ok }} submit={submitButton}>
-      <VendorImageField current={vendor.image?.url ?? null} image={image} onChange={setImage} onRefused={() => setResult(failedText(MEDIA_MESSAGES.notImages))} />
+    <FormShell className={styles.form} onSubmit={submit} aria-label={t('dashboardVendors.editStore', { store: vendor.storeName })} noValidate={false} note={result} noteAt="end" noteClass={{ error: styles.failed, ok: styles.ok }} submit={submitButton}>
+      <VendorImageField current={vendor.image?.url ?? null} image={image} onChange={setImage} onRefused={() => failed(t('dashboardVendors.notImages'))} />
       <label className={styles.field}>
-        Store Name
+        {t('dashboardVendors.storeName')}
         {text('storeName', { autoComplete: 'organization' })}
       </label>
       <label className={styles.field}>
-        Address
+        {t('dashboardVendors.address')}
         {text('address1', { autoComplete: 'address-line1' })}
       </label>
       <label className={styles.field}>
-        Email
+        {t('dashboardVendors.email')}
         {text('email', { type: 'email', autoComplete: 'off' })}
       </label>
       <label className={styles.field}>
-        Phone
+        {t('dashboardVendors.phone')}
         {text('phone', { type: 'tel', inputMode: 'numeric', autoComplete: 'off' })}
       </label>
       <label className={styles.field}>
-        Description
+        {t('dashboardVendors.description')}
         <textarea name="description" rows={5} value={form.values.description} onChange={form.change} />
       </label>
       <label className={styles.field}>
-        Password <span className={styles.hint}>(optional: leave empty to keep the current one)</span>
+        {t('dashboardVendors.password')} <span className={styles.hint}>{t('dashboardVendors.passwordHint')}</span>
         {text('password', { type: 'password', autoComplete: 'new-password' })}
       </label>
     </FormShell>
@@ -94,6 +100,7 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
 
 /** The store's image: the current one, or a preview of the chosen file; only images, at most 10 MB. */
 function VendorImageField({ current, image, onChange, onRefused }: { current: string | null; image: File | null; onChange: (file: File | null) => void; onRefused: () => void }) {
+  const t = useT(messages);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!image) return setPreview(null);
@@ -104,8 +111,8 @@ function VendorImageField({ current, image, onChange, onRefused }: { current: st
   const shown = preview ?? current;
   return (
     <div className={styles.field}>
-      <label htmlFor="vendor-image">Profile image</label>
-      {shown && <img src={shown} alt={preview ? 'New profile image preview' : 'Current profile image'} className={styles.preview} width={120} height={120} />}
+      <label htmlFor="vendor-image">{t('dashboardVendors.image')}</label>
+      {shown && <img src={shown} alt={t(preview ? 'dashboardVendors.newImageAlt' : 'dashboardVendors.currentImageAlt')} className={styles.preview} width={120} height={120} />}
       <input
         id="vendor-image"
         type="file"
@@ -120,8 +127,8 @@ function VendorImageField({ current, image, onChange, onRefused }: { current: st
           onChange(file);
         }}
       />
-      <span className={styles.hint}>Images only, at most 10MB.</span>
-      {image && image.size > MAX_IMAGE_BYTES && <span className={styles.failed}>This image is larger than 10MB.</span>}
+      <span className={styles.hint}>{t('dashboardVendors.imageHint')}</span>
+      {image && image.size > MAX_IMAGE_BYTES && <span className={styles.failed}>{t('dashboardVendors.imageTooLarge')}</span>}
     </div>
   );
 }

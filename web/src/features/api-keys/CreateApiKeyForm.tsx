@@ -9,13 +9,15 @@ import {
   API_KEY_MESSAGES,
   API_KEY_NAME_MAX_LENGTH,
   API_KEY_SCOPES,
-  API_KEY_SCOPE_LABELS,
   DEFAULT_REQUESTS_PER_MINUTE,
   MAX_REQUESTS_PER_MINUTE,
   MIN_REQUESTS_PER_MINUTE,
   STORE_SCOPES,
   type ApiKeyScopeName,
 } from '@rules/index.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardApiKeys.ts';
+import { SCOPE_IDS } from './scope-labels.ts';
 
 interface KeyForm {
   name: string;
@@ -49,6 +51,7 @@ function formError(form: KeyForm, choosesStore: boolean): string | null {
  * store of a store scope (`choosesStore`); a vendor's key is always its own store's.
  */
 export function CreateApiKeyForm({ onError, choosesStore }: { onError: (message: string | null) => void; choosesStore: boolean }) {
+  const t = useT(messages);
   const form = useForm<KeyForm>({ initial: emptyForm });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [create, saving] = useCreateApiKeyMutation();
@@ -74,39 +77,39 @@ export function CreateApiKeyForm({ onError, choosesStore }: { onError: (message:
   const toggleScope = (scope: ApiKeyScopeName, on: boolean) => form.set('scopes', on ? [...values.scopes, scope] : values.scopes.filter((s) => s !== scope));
   const submitButton = (
     <div>
-      <SubmitButton className={buttons.primary} busy={saving} label="Create API key" busyLabel="Creating..." />
+      <SubmitButton className={buttons.primary} busy={saving} label={t('dashboardApiKeys.create')} busyLabel={t('dashboardApiKeys.creating')} />
     </div>
   );
   return (
     <>
       {created && <NewKeySecret key={created.secret} created={created} onClose={() => setCreated(null)} onError={onError} />}
-      <FormShell className={styles.form} onSubmit={submit} aria-label="Create API key" submit={submitButton}>
+      <FormShell className={styles.form} onSubmit={submit} aria-label={t('dashboardApiKeys.create')} submit={submitButton}>
         <div className={styles.row}>
           <label className={styles.field}>
-            Name
-            <input name="name" value={values.name} onChange={form.change} maxLength={API_KEY_NAME_MAX_LENGTH} placeholder="e.g. Acme listings sync" required />
+            {t('dashboardApiKeys.name')}
+            <input name="name" value={values.name} onChange={form.change} maxLength={API_KEY_NAME_MAX_LENGTH} placeholder={t('dashboardApiKeys.namePlaceholder')} required />
           </label>
           <label className={styles.field}>
-            Requests per minute
+            {t('dashboardApiKeys.requestsPerMinute')}
             <input name="requestsPerMinute" type="number" min={MIN_REQUESTS_PER_MINUTE} max={MAX_REQUESTS_PER_MINUTE} step={1} value={values.requestsPerMinute} onChange={form.change} required />
           </label>
           <label className={styles.field}>
-            Expires on (optional)
+            {t('dashboardApiKeys.expiresOn')}
             <input name="expiresOn" type="date" value={values.expiresOn} onChange={form.change} />
           </label>
           {needsStore && (
             <label className={styles.field}>
-              Store id
-              <input name="storeId" value={values.storeId} onChange={form.change} placeholder="e.g. skyline-estates" required />
+              {t('dashboardApiKeys.storeId')}
+              <input name="storeId" value={values.storeId} onChange={form.change} placeholder={t('dashboardApiKeys.storePlaceholder')} required />
             </label>
           )}
         </div>
         <fieldset className={styles.scopes}>
-          <legend>Scopes</legend>
+          <legend>{t('dashboardApiKeys.scopes')}</legend>
           {API_KEY_SCOPES.map((scope) => (
             <label key={scope} className={styles.scope}>
               <input type="checkbox" name="scopes" value={scope} checked={values.scopes.includes(scope)} onChange={(e) => toggleScope(scope, e.target.checked)} />
-              {API_KEY_SCOPE_LABELS[scope]}
+              {t(SCOPE_IDS[scope])}
             </label>
           ))}
         </fieldset>
@@ -117,9 +120,10 @@ export function CreateApiKeyForm({ onError, choosesStore }: { onError: (message:
 
 /** The new key's secret, shown once, with Copy key until the admin says it is copied. */
 function NewKeySecret({ created, onClose, onError }: { created: CreatedApiKey; onClose: () => void; onError: (message: string | null) => void }) {
+  const t = useT(messages);
   return (
-    <SecretShownOnce label="New API key" secret={created.secret} testId="api-key-secret" copyLabel="Copy key" doneLabel="Done, I have copied it" onClose={onClose} onError={onError}>
-      <strong>{created.name}</strong>: {API_KEY_MESSAGES.shownOnce}
+    <SecretShownOnce label={t('dashboardApiKeys.newKey')} secret={created.secret} testId="api-key-secret" copyLabel={t('dashboardApiKeys.copyKey')} doneLabel={t('dashboardApiKeys.copiedIt')} onClose={onClose} onError={onError}>
+      <strong>{created.name}</strong>: {t('dashboardApiKeys.shownOnce')}
     </SecretShownOnce>
   );
 }

@@ -4,7 +4,8 @@ import type { useCreateApiKeyMutation as Mutation, CreateApiKeyInput } from '../
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { addToRootList } from '../../lib/root-lists.ts';
 
-const FAILED = 'Failed to create the API key. Please check your inputs.';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardApiKeys.ts';
 
 /** Puts a new key first in the page's list (the list is a plain root field). */
 function prependKey(store: RecordSourceSelectorProxy) {
@@ -19,6 +20,7 @@ export interface CreatedApiKey {
 
 /** Creates a partner's API key (admin), shows it first in the list, and hands over its secret once. */
 export function useCreateApiKeyMutation(): [(input: CreateApiKeyInput, on: { onCreated: (key: CreatedApiKey) => void; onFailure: (message: string) => void }) => void, boolean] {
+  const failed = useT(messages)('dashboardApiKeys.createFailed');
   const [commit, saving] = useMutation<Mutation>(graphql`
     mutation useCreateApiKeyMutation($input: CreateApiKeyInput!) {
       createApiKey(input: $input) {
@@ -45,9 +47,9 @@ export function useCreateApiKeyMutation(): [(input: CreateApiKeyInput, on: { onC
       },
       onCompleted: ({ createApiKey }) => {
         if (createApiKey.__typename === 'CreateApiKeySuccess' && createApiKey.apiKey && createApiKey.secret) onCreated({ name: createApiKey.apiKey.name, secret: createApiKey.secret });
-        else onFailure(typedErrorMessage(createApiKey) || FAILED);
+        else onFailure(typedErrorMessage(createApiKey) || failed);
       },
-      onError: (e) => onFailure(e.message || FAILED),
+      onError: (e) => onFailure(e.message || failed),
     });
   return [create, saving];
 }

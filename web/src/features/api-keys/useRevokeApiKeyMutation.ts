@@ -2,10 +2,12 @@ import { graphql, useMutation } from 'react-relay';
 import type { useRevokeApiKeyMutation as Mutation } from '../../__generated__/useRevokeApiKeyMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 
-const FAILED = 'Failed to revoke the API key.';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardApiKeys.ts';
 
 /** Revokes a key (admin); its row shows it revoked (the answer updates the record). */
 export function useRevokeApiKeyMutation(): [(id: string, on: { onDone: () => void; onFailure: (message: string) => void }) => void, boolean] {
+  const failed = useT(messages)('dashboardApiKeys.revokeFailed');
   const [commit, revoking] = useMutation<Mutation>(graphql`
     mutation useRevokeApiKeyMutation($input: RevokeApiKeyInput!) {
       revokeApiKey(input: $input) {
@@ -27,9 +29,9 @@ export function useRevokeApiKeyMutation(): [(id: string, on: { onDone: () => voi
       variables: { input: { id } },
       onCompleted: ({ revokeApiKey }) => {
         if (revokeApiKey.__typename === 'RevokeApiKeySuccess') onDone();
-        else onFailure(typedErrorMessage(revokeApiKey) || FAILED);
+        else onFailure(typedErrorMessage(revokeApiKey) || failed);
       },
-      onError: (e) => onFailure(e.message || FAILED),
+      onError: (e) => onFailure(e.message || failed),
     });
   return [revoke, revoking];
 }

@@ -8,16 +8,19 @@ import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import { emptyText, resultLine, type CustomerFieldChoice } from '../../lib/customer-search.ts';
 import { CustomerCard } from './CustomerCard.tsx';
 import admin from '../../components/admin.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardCustomers.ts';
 
 export type { CustomerPeriod };
 
 const PAGE_SIZE = 24;
 
+/** The Joined filter's periods, each with its message id (written out: the build shortens literal ids). */
 export const CUSTOMER_PERIODS = [
-  { value: 'ALL', label: 'All' },
-  { value: 'LAST_WEEK', label: 'Last Week' },
-  { value: 'LAST_MONTH', label: 'Last Month' },
-] as const satisfies readonly { value: CustomerPeriod; label: string }[];
+  { value: 'ALL', label: 'dashboardCustomers.periodAll' },
+  { value: 'LAST_WEEK', label: 'dashboardCustomers.periodWeek' },
+  { value: 'LAST_MONTH', label: 'dashboardCustomers.periodMonth' },
+] as const satisfies readonly { value: CustomerPeriod; label: keyof typeof messages }[];
 
 export interface CustomerFilter {
   term: string;
@@ -26,7 +29,7 @@ export interface CustomerFilter {
 }
 
 /** The customers matching the filter, ranked by the server; a changed filter refetches the list. */
-export function CustomerList({ query, filter, onNotice }: { query: CustomerList_query$key; filter: CustomerFilter; onNotice: (m: string) => void }) {
+export function CustomerList({ query, filter, onNotice }: { query: CustomerList_query$key; filter: CustomerFilter; onNotice: (m: string, ok: boolean) => void }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment CustomerList_query on Query
@@ -52,6 +55,7 @@ export function CustomerList({ query, filter, onNotice }: { query: CustomerList_
     `,
     query,
   );
+  const t = useT(messages);
   const [, startTransition] = useTransition();
   useRefetchOnChange(
     `${filter.field}|${filter.period}|${filter.term}`,
@@ -62,11 +66,11 @@ export function CustomerList({ query, filter, onNotice }: { query: CustomerList_
   const { edges, totalCount } = data.customers;
   return (
     <>
-      {filter.term && <p role="status">{resultLine(totalCount, filter.term, filter.field)}</p>}
+      {filter.term && <p role="status">{resultLine(t, totalCount, filter.term, filter.field)}</p>}
       {!edges.length ? (
-        <EmptyText>{emptyText(filter.term)}</EmptyText>
+        <EmptyText>{emptyText(t, filter.term)}</EmptyText>
       ) : (
-        <ul className={admin.grid} aria-label="Customers">
+        <ul className={admin.grid} aria-label={t('dashboardCustomers.list')}>
           {edges.map((edge) => (
             <li key={edge.node.id}>
               <CustomerCard customer={edge.node} onNotice={onNotice} />

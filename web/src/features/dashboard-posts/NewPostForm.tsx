@@ -9,7 +9,10 @@ import { useCreatePostMutation } from './useCreatePostMutation.ts';
 import buttons from '../../components/Button.module.css';
 import mediaStyles from '../../components/media/media.module.css';
 import styles from './DashboardPosts.module.css';
-import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '@rules/index.ts';
+import { CAPTION_MAX_LENGTH } from '@rules/index.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardPosts.ts';
+import { textAround } from '../../lib/i18n/around.ts';
 
 interface PostValues {
   caption: string;
@@ -38,6 +41,8 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
     `,
     viewer,
   );
+  const t = useT(messages);
+  const serverText = useServerText();
   const form = useForm<PostValues>({ initial: EMPTY_POST });
   const { caption, image, productId } = form.values;
   const [error, setError] = useState<string | null>(null);
@@ -45,17 +50,17 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
   const [create, posting] = useCreatePostMutation(data.id);
 
   function submit() {
-    if (!caption.trim()) return setError('Caption is required.');
-    if (!image) return setError(FEED_MESSAGES.imageRequired);
+    if (!caption.trim()) return setError(t('dashboardPosts.captionRequired'));
+    if (!image) return setError(t('dashboardPosts.imageRequired'));
     setError(null);
     create(
       { caption, image, productId: productId || null },
       {
         onCreated: () => {
           form.reset(EMPTY_POST);
-          onResult('Your post is on the feed.', true);
+          onResult(t('dashboardPosts.published'), true);
         },
-        onFailure: setError,
+        onFailure: (message) => setError(serverText(message)),
       },
     );
   }
@@ -70,20 +75,20 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
       note={error ? { text: error, ok: false } : null}
       noteAt="end"
       noteClass={{ error: styles.failure }}
-      submit={<SubmitButton className={buttons.primary} busy={posting} label="Publish post" busyLabel="Posting…" />}
+      submit={<SubmitButton className={buttons.primary} busy={posting} label={t('dashboardPosts.publish')} busyLabel={t('dashboardPosts.posting')} />}
     >
       <h2 id={`${ids.caption}-heading`} className={styles.subheading}>
-        New post
+        {t('dashboardPosts.newPost')}
       </h2>
       <label htmlFor={ids.caption} className={styles.label}>
-        Caption
+        {t('dashboardPosts.caption')}
       </label>
       <textarea id={ids.caption} name="caption" className={styles.textarea} rows={4} maxLength={CAPTION_MAX_LENGTH} value={caption} onChange={form.change} />
       <label htmlFor={ids.product} className={styles.label}>
-        Linked product (optional)
+        {t('dashboardPosts.linkedProduct')}
       </label>
       <select id={ids.product} name="productId" className={styles.select} value={productId} onChange={form.change}>
-        <option value="">None</option>
+        <option value="">{t('dashboardPosts.none')}</option>
         {data.products.edges.map(({ node }) => (
           <option key={node.id} value={node.id}>
             {node.name}
@@ -97,13 +102,14 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
 
 /** The post's image: one of the media library's, or a new upload (chosen at once). */
 function PostImageChooser({ media, image, onChoose }: { media: MediaGrid_query$key; image: string | null; onChoose: (fileName: string) => void }) {
+  const t = useT(messages);
   const [uploading, setUploading] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
   const labelId = useId();
   return (
     <>
       <p id={labelId} className={styles.label}>
-        Image: {image ? <strong>{image}</strong> : 'choose one from your media library or upload a new one'}
+        {image ? <ChosenImage image={image} /> : t('dashboardPosts.imageToChoose')}
       </p>
       <div role="group" aria-labelledby={labelId}>
         <MediaGrid
@@ -111,11 +117,11 @@ function PostImageChooser({ media, image, onChoose }: { media: MediaGrid_query$k
           reloadToken={reloadToken}
           onOpen={(asset) => onChoose(asset.fileName)}
           isSelected={(asset) => asset.fileName === image}
-          emptyText="No images yet: upload one."
+          emptyText={t('dashboardPosts.noImages')}
           leading={
             <button type="button" className={mediaStyles.addTile} onClick={() => setUploading(true)}>
               <span aria-hidden="true">+</span>
-              Add Media
+              {t('dashboardPosts.addMedia')}
             </button>
           }
         />
@@ -128,6 +134,19 @@ function PostImageChooser({ media, image, onChoose }: { media: MediaGrid_query$k
           setReloadToken((n) => n + 1);
         }}
       />
+    </>
+  );
+}
+
+/** "Image: <strong>the file's name</strong>", the name where each language puts it. */
+function ChosenImage({ image }: { image: string }) {
+  const t = useT(messages);
+  const [before, after] = textAround((mark) => t('dashboardPosts.imageChosen', { file: mark }));
+  return (
+    <>
+      {before}
+      <strong>{image}</strong>
+      {after}
     </>
   );
 }

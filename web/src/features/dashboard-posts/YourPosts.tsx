@@ -7,6 +7,10 @@ import { PlainText } from '../../components/social/PlainText.tsx';
 import { useDeletePostMutation } from './useDeletePostMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardPosts.module.css';
+import { useLocale, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardPosts.ts';
+import { dateFormat } from '../../lib/i18n/dates.ts';
+import { formatCount } from '../../lib/number-format.ts';
 
 // A post as the list shows it: read by the list, answered by createPost for the new row.
 graphql`
@@ -42,6 +46,8 @@ export function YourPosts({ viewer, onResult }: { viewer: YourPosts_viewer$key; 
     `,
     viewer,
   );
+  const t = useT(messages);
+  const locale = useLocale();
   const [deletePost, deleting] = useDeletePostMutation(data.id);
   const [confirming, setConfirming] = useState<{ id: string; caption: string } | null>(null);
 
@@ -54,10 +60,10 @@ export function YourPosts({ viewer, onResult }: { viewer: YourPosts_viewer$key; 
   }
 
   return (
-    <section aria-label="Your posts" className={styles.posts}>
-      <h2 className={styles.subheading}>Your posts</h2>
+    <section aria-label={t('dashboardPosts.yourPosts')} className={styles.posts}>
+      <h2 className={styles.subheading}>{t('dashboardPosts.yourPosts')}</h2>
       {data.posts.edges.length === 0 ? (
-        <EmptyText>You have not posted yet.</EmptyText>
+        <EmptyText>{t('dashboardPosts.noPosts')}</EmptyText>
       ) : (
         <ul className={styles.postList}>
           {data.posts.edges.map(({ node }) => (
@@ -66,12 +72,13 @@ export function YourPosts({ viewer, onResult }: { viewer: YourPosts_viewer$key; 
               <div className={styles.postBody}>
                 <PlainText text={node.caption} className={styles.caption} />
                 <p className={styles.meta}>
-                  {new Date(node.createdAt as string).toLocaleDateString()} · {node.likeCount} likes · {node.commentCount} comments
+                  {dateFormat(locale, 'en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(new Date(node.createdAt as string))} · {t('dashboardPosts.likes', { count: node.likeCount, shown: formatCount(node.likeCount) })} ·{' '}
+                  {t('dashboardPosts.comments', { count: node.commentCount, shown: formatCount(node.commentCount) })}
                   {node.product ? ` · ${node.product.name}` : ''}
                 </p>
               </div>
               <button type="button" className={buttons.secondary} onClick={() => setConfirming({ id: node.id, caption: node.caption })} disabled={deleting}>
-                Delete
+                {t('dashboardPosts.delete')}
               </button>
             </li>
           ))}
@@ -80,8 +87,8 @@ export function YourPosts({ viewer, onResult }: { viewer: YourPosts_viewer$key; 
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Delete post"
-        description={`Delete the post "${shorten(confirming?.caption ?? '')}" from the feed? Its likes and comments go with it.`}
+        title={t('dashboardPosts.deleteTitle')}
+        description={t('dashboardPosts.deleteQuestion', { caption: shorten(confirming?.caption ?? '') })}
         onConfirm={remove}
         busy={deleting}
       />

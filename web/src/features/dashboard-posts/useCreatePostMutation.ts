@@ -3,10 +3,12 @@ import type { useCreatePostMutation as Mutation, CreatePostInput } from '../../_
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { postsConnectionId } from './connection.ts';
 
-const FAILED = 'Failed to create post';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardPosts.ts';
 
 /** Publishes a post on the feed and shows it first in the vendor's list. */
 export function useCreatePostMutation(viewerId: string): [(input: CreatePostInput, on: { onCreated: () => void; onFailure: (message: string) => void }) => void, boolean] {
+  const failed = useT(messages)('dashboardPosts.createFailed');
   const [commit, posting] = useMutation<Mutation>(graphql`
     mutation useCreatePostMutation($input: CreatePostInput!, $connections: [ID!]!) {
       createPost(input: $input) {
@@ -27,9 +29,9 @@ export function useCreatePostMutation(viewerId: string): [(input: CreatePostInpu
       variables: { input, connections: [postsConnectionId(viewerId)] },
       onCompleted: ({ createPost }) => {
         if (createPost.__typename === 'CreatePostSuccess') onCreated();
-        else onFailure(typedErrorMessage(createPost) ?? FAILED);
+        else onFailure(typedErrorMessage(createPost) ?? failed);
       },
-      onError: () => onFailure(FAILED),
+      onError: () => onFailure(failed),
     });
   return [create, posting];
 }

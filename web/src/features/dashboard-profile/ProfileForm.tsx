@@ -10,29 +10,32 @@ import { ConfirmEmailChange } from './ConfirmEmailChange.tsx';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProfileForm.module.css';
-import { ACCOUNT_MESSAGES, BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '@rules/index.ts';
+import { BRAND_TYPES } from '@rules/index.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardProfile.ts';
+import { messages as brandMessages } from '../../lib/i18n/compiled/en/brands.ts';
+import { brandTypeLabelIn } from '../../lib/rule-labels.ts';
 import { DEFAULT_LANGUAGE, isContentLanguage, type ContentLanguage } from '@rules/content-languages.ts';
 import { formTranslationsOf, translationsInputOf, type GraphqlTranslationRow } from '../../lib/translation-form.ts';
 import { LanguageSelect, StoreTextsTabs, TRANSLATED_STORE_FIELDS, type StoreTexts } from './StoreTextsTabs.tsx';
 
+// Each field's name, message id (written out: the build shortens literal ids) and autocomplete token.
 const TEXT_FIELDS = [
-  ['firstName', 'First Name', 'given-name'],
-  ['lastName', 'Last Name', 'family-name'],
-  ['email', 'Email', 'email'],
-  ['phone', 'Phone', 'tel'],
-  ['address1', 'Address Line 1', 'address-line1'],
-  ['address2', 'Address Line 2', 'address-line2'],
-  ['city', 'City', 'address-level2'],
-  ['stateCounty', 'State/County', 'address-level1'],
-  ['postcode', 'Postcode', 'postal-code'],
-  ['country', 'Country', 'country-name'],
+  ['firstName', 'dashboardProfile.firstName', 'given-name'],
+  ['lastName', 'dashboardProfile.lastName', 'family-name'],
+  ['email', 'dashboardProfile.email', 'email'],
+  ['phone', 'dashboardProfile.phone', 'tel'],
+  ['address1', 'dashboardProfile.address1', 'address-line1'],
+  ['address2', 'dashboardProfile.address2', 'address-line2'],
+  ['city', 'dashboardProfile.city', 'address-level2'],
+  ['stateCounty', 'dashboardProfile.stateCounty', 'address-level1'],
+  ['postcode', 'dashboardProfile.postcode', 'postal-code'],
+  ['country', 'dashboardProfile.country', 'country-name'],
 ] as const;
 
 type TextField = (typeof TEXT_FIELDS)[number][0];
 type FormState = Record<TextField | 'password', string> & StoreTexts & { brandType: BrandType; language: ContentLanguage };
 type StoredProfile = Omit<FormState, 'password' | 'translations' | 'language'> & { language?: string | null; translations?: readonly GraphqlTranslationRow[] | null };
-
-const BRAND_TYPES: Array<{ value: BrandType; label: string }> = BRAND_TYPE_LIST.map((value) => ({ value, label: BRAND_TYPE_LABELS[value] }));
 
 type Result = { kind: 'pending' | 'success' | 'failure'; text: string } | null;
 
@@ -81,6 +84,8 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
     `,
     vendor,
   );
+  const t = useT(messages);
+  const serverText = useServerText();
   const [update, saving] = useUpdateMyProfileMutation();
   // The form starts from the stored profile; later store updates do not overwrite what is typed.
   const form = useForm<FormState>({ initial: () => valuesOf(viewer) });
@@ -92,7 +97,7 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   function submit() {
-    setResult({ kind: 'pending', text: 'Updating profile...' });
+    setResult({ kind: 'pending', text: t('dashboardProfile.updating') });
     const { password, language, translations, ...fields } = form.values;
     const texts = { language: language.toUpperCase() as Language, translations: translationsInputOf(translations, TRANSLATED_STORE_FIELDS) };
     // An empty password is left out: the current one stays.
@@ -100,7 +105,7 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
       { ...fields, ...texts, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}), ...(image ? { image } : {}) },
       {
         onSaved: (saved) => {
-          setResult({ kind: 'success', text: 'Profile updated successfully ✅' });
+          setResult({ kind: 'success', text: t('dashboardProfile.updated') });
           setPendingEmail(saved.pendingEmail);
           setCurrentPassword('');
           // The email field shows the address in use until the new one is confirmed.
@@ -108,7 +113,7 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
           setImage(null);
           setImageKey((k) => k + 1);
         },
-        onFailure: (message) => setResult({ kind: 'failure', text: `❌ Failed to update profile: ${message}` }),
+        onFailure: (message) => setResult({ kind: 'failure', text: t('dashboardProfile.updateFailed', { message: message ? serverText(message) : t('dashboardProfile.unknownError') }) }),
       },
     );
   }
@@ -125,7 +130,7 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
           onConfirmed={(email) => {
             setPendingEmail(null);
             form.update({ email });
-            setResult({ kind: 'success', text: ACCOUNT_MESSAGES.emailChanged });
+            setResult({ kind: 'success', text: t('dashboardProfile.emailChanged') });
           }}
         />
       )}
@@ -135,14 +140,15 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
 
 /** Update Profile, the link to the public page, and the result of the last update. */
 function ProfileActions({ saving, publicPath, result }: { saving: boolean; publicPath: string; result: Result }) {
+  const t = useT(messages);
   return (
     <>
       <div className={styles.actions}>
         <button type="submit" className={buttons.primary} disabled={saving} aria-busy={saving}>
-          Update Profile
+          {t('dashboardProfile.update')}
         </button>
         <Link to={publicPath} className={buttons.secondary}>
-          View public page
+          {t('dashboardProfile.viewPublic')}
         </Link>
       </div>
       {result && <FormMessage note={{ text: result.text, ok: result.kind !== 'failure' }} classes={{ error: styles.error, ok: styles.success }} />}
@@ -152,6 +158,7 @@ function ProfileActions({ saving, publicPath, result }: { saving: boolean; publi
 
 /** The profile image: the stored one or a preview of the chosen file, and why a choice was refused. */
 function ProfileImageField({ current, image, onChange }: { current: string | null; image: File | null; onChange: (file: File | null) => void }) {
+  const t = useT(messages);
   const [imageError, setImageError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const id = useId();
@@ -170,12 +177,12 @@ function ProfileImageField({ current, image, onChange }: { current: string | nul
   const shown = preview ?? current;
   return (
     <div className={styles.imageRow}>
-      {shown ? <img src={shown} alt="Profile" className={styles.avatar} /> : <div className={styles.avatar} aria-hidden="true" />}
+      {shown ? <img src={shown} alt={t('dashboardProfile.imageAlt')} className={styles.avatar} /> : <div className={styles.avatar} aria-hidden="true" />}
       <div className={styles.field}>
-        <label htmlFor={`${id}-image`}>Profile Image</label>
+        <label htmlFor={`${id}-image`}>{t('dashboardProfile.image')}</label>
         <input key={inputKey} id={`${id}-image`} type="file" accept="image/*" onChange={(event) => choose(event.target.files)} aria-describedby={`${id}-image-hint`} />
         <small id={`${id}-image-hint`} className={styles.hint}>
-          Max size 10MB
+          {t('dashboardProfile.imageHint')}
         </small>
         {imageError && (
           <p role="alert" className={styles.error}>
@@ -199,31 +206,33 @@ function ProfileField({ id, label, children }: { id: string; label: string; chil
 
 /** The contact and store fields, the brand type, the password change and the description. */
 function ProfileFields({ form, currentPassword, onCurrentPassword }: { form: Form<FormState>; currentPassword: string; onCurrentPassword: (value: string) => void }) {
+  const t = useT(messages);
+  const tb = useT(brandMessages);
   const ids = useId();
   const { values } = form;
   return (
     <>
       <div className={styles.grid}>
         {TEXT_FIELDS.map(([key, label, autoComplete]) => (
-          <ProfileField key={key} id={`${ids}-${key}`} label={label}>
+          <ProfileField key={key} id={`${ids}-${key}`} label={t(label)}>
             <input id={`${ids}-${key}`} type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} inputMode={key === 'phone' ? 'numeric' : undefined} autoComplete={autoComplete} value={values[key]} onChange={(event) => form.set(key, event.target.value)} />
           </ProfileField>
         ))}
-        <ProfileField id={`${ids}-brandType`} label="Brand Type">
+        <ProfileField id={`${ids}-brandType`} label={t('dashboardProfile.brandType')}>
           <select id={`${ids}-brandType`} value={values.brandType} onChange={(event) => form.set('brandType', event.target.value as BrandType)}>
-            {BRAND_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {BRAND_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {brandTypeLabelIn(tb, type)}
               </option>
             ))}
           </select>
         </ProfileField>
         <LanguageSelect id={`${ids}-language`} value={values.language} onChange={(language) => form.set('language', language)} />
-        <ProfileField id={`${ids}-password`} label="Password">
-          <input id={`${ids}-password`} type="password" autoComplete="new-password" placeholder="Leave empty to keep the current password" value={values.password} onChange={(event) => form.set('password', event.target.value)} />
+        <ProfileField id={`${ids}-password`} label={t('dashboardProfile.password')}>
+          <input id={`${ids}-password`} type="password" autoComplete="new-password" placeholder={t('dashboardProfile.passwordPlaceholder')} value={values.password} onChange={(event) => form.set('password', event.target.value)} />
         </ProfileField>
-        <ProfileField id={`${ids}-currentPassword`} label="Current Password">
-          <input id={`${ids}-currentPassword`} type="password" autoComplete="current-password" placeholder="Needed to change your email or password" value={currentPassword} onChange={(event) => onCurrentPassword(event.target.value)} />
+        <ProfileField id={`${ids}-currentPassword`} label={t('dashboardProfile.currentPassword')}>
+          <input id={`${ids}-currentPassword`} type="password" autoComplete="current-password" placeholder={t('dashboardProfile.currentPasswordPlaceholder')} value={currentPassword} onChange={(event) => onCurrentPassword(event.target.value)} />
         </ProfileField>
       </div>
       <StoreTextsTabs texts={values} onChange={form.update} />

@@ -33,7 +33,8 @@ export function useUpdateMyProfileMutation(): [(input: UpdateMyProfileInput, on:
       variables: { input },
       onCompleted: ({ updateMyProfile }) => {
         if (updateMyProfile.__typename === 'UpdateMyProfileSuccess') onSaved({ email: updateMyProfile.vendor?.email ?? null, pendingEmail: updateMyProfile.pendingEmail ?? null });
-        else onFailure(typedErrorMessage(updateMyProfile) ?? 'Unknown error');
+        // No message from the server: empty, and the form says so in the page's language.
+        else onFailure(typedErrorMessage(updateMyProfile) ?? '');
       },
       onError: (error) => onFailure(error.message),
     });

@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadDetail_lead$key } from '../../__generated__/LeadDetail_lead.graphql.ts';
 import type { LeadStatus } from '../../__generated__/useLeadActionsStatusMutation.graphql.ts';
-import { LEAD_CONTACT_TIME_LABELS, LEAD_MAX_LENGTHS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadContactTime } from '@rules/leads.ts';
+import { LEAD_MAX_LENGTHS, LEAD_STATUSES } from '@rules/leads.ts';
+import { useLocale, useServerText, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardLeads.ts';
+import { leadLabel } from './lead-labels.ts';
 import { useLeadActions, type ActionOutcome } from './useLeadActions.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './Leads.module.css';
 import { leadDateTime as dateTime } from './lead-dates.ts';
-
 
 /** One lead: who asked about what, how to reach them, its status, the store's notes and replies. */
 export function LeadDetail({ lead }: { lead: LeadDetail_lead$key }) {
@@ -38,19 +40,20 @@ export function LeadDetail({ lead }: { lead: LeadDetail_lead$key }) {
     `,
     lead,
   );
+  const t = useT(messages);
   const actions = useLeadActions();
   const [statusNote, setStatusNote] = useState<ActionOutcome | null>(null);
   return (
     <div className={styles.detail}>
       <LeadFacts lead={data} />
       <section className={styles.section} aria-labelledby="lead-message">
-        <h2 id="lead-message">Message</h2>
+        <h2 id="lead-message">{t('dashboardLeads.message')}</h2>
         <p className={styles.message}>{data.message}</p>
       </section>
       <section className={styles.section} aria-labelledby="lead-status">
-        <h2 id="lead-status">Status</h2>
+        <h2 id="lead-status">{t('dashboardLeads.status')}</h2>
         <label className={styles.filter}>
-          Status
+          {t('dashboardLeads.status')}
           <select
             className={styles.control}
             value={data.status}
@@ -59,22 +62,22 @@ export function LeadDetail({ lead }: { lead: LeadDetail_lead$key }) {
           >
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
+                {leadLabel(t, status)}
               </option>
             ))}
           </select>
         </label>
-        {statusNote && <Outcome outcome={statusNote} done="Status saved." />}
+        {statusNote && <Outcome outcome={statusNote} done={t('dashboardLeads.statusSaved')} />}
       </section>
-      <Entries title="Reply by e-mail" id="lead-replies" entries={data.replies} empty="No reply sent yet.">
+      <Entries title={t('dashboardLeads.replies')} id="lead-replies" entries={data.replies} empty={t('dashboardLeads.noReplies')}>
         {data.email ? (
-          <TextForm label="Your reply" button="Send reply" done="Reply sent: it is on its way to the shopper's e-mail." max={LEAD_MAX_LENGTHS.reply} onSend={(text) => actions.reply(data.id, text)} busy={actions.busy} />
+          <TextForm label={t('dashboardLeads.yourReply')} button={t('dashboardLeads.sendReply')} done={t('dashboardLeads.replySent')} max={LEAD_MAX_LENGTHS.reply} onSend={(text) => actions.reply(data.id, text)} busy={actions.busy} />
         ) : (
-          <p>This shopper left no e-mail address: call or message the phone number above.</p>
+          <p>{t('dashboardLeads.noEmail')}</p>
         )}
       </Entries>
-      <Entries title="Notes (only your store sees these)" id="lead-notes" entries={data.notes} empty="No notes yet.">
-        <TextForm label="New note" button="Add note" done="Note added." max={LEAD_MAX_LENGTHS.note} onSend={(text) => actions.addNote(data.id, text)} busy={actions.busy} />
+      <Entries title={t('dashboardLeads.notes')} id="lead-notes" entries={data.notes} empty={t('dashboardLeads.noNotes')}>
+        <TextForm label={t('dashboardLeads.newNote')} button={t('dashboardLeads.addNote')} done={t('dashboardLeads.noteAdded')} max={LEAD_MAX_LENGTHS.note} onSend={(text) => actions.addNote(data.id, text)} busy={actions.busy} />
       </Entries>
     </div>
   );
@@ -84,25 +87,28 @@ type LeadData = { createdAt: unknown; productPath: string | null | undefined; pr
 
 /** When it came, about which listing, and how to reach the shopper. */
 function LeadFacts({ lead }: { lead: LeadData }) {
+  const t = useT(messages);
+  const locale = useLocale();
   return (
     <dl className={styles.facts}>
-        <dt>Received</dt>
-        <dd>{dateTime(lead.createdAt)}</dd>
-        <dt>Listing</dt>
-        <dd>{lead.productPath ? <Link to={lead.productPath}>{lead.productName}</Link> : `${lead.productName} (deleted)`}</dd>
-        <dt>Store</dt>
-        <dd>{lead.storeName}</dd>
-        <dt>E-mail</dt>
-        <dd>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : 'Not given'}</dd>
-        <dt>Phone</dt>
-        <dd>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a> : 'Not given'}</dd>
-        <dt>Best time</dt>
-        <dd>{LEAD_CONTACT_TIME_LABELS[lead.preferredTime as LeadContactTime] ?? lead.preferredTime}</dd>
+      <dt>{t('dashboardLeads.received')}</dt>
+      <dd>{dateTime(locale, lead.createdAt)}</dd>
+      <dt>{t('dashboardLeads.listing')}</dt>
+      <dd>{lead.productPath ? <Link to={lead.productPath}>{lead.productName}</Link> : t('dashboardLeads.deletedListing', { name: lead.productName })}</dd>
+      <dt>{t('dashboardLeads.store')}</dt>
+      <dd>{lead.storeName}</dd>
+      <dt>{t('dashboardLeads.email')}</dt>
+      <dd>{lead.email ? <a href={`mailto:${lead.email}`} dir="ltr">{lead.email}</a> : t('dashboardLeads.notGiven')}</dd>
+      <dt>{t('dashboardLeads.phone')}</dt>
+      <dd>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{lead.phone}</a> : t('dashboardLeads.notGiven')}</dd>
+      <dt>{t('dashboardLeads.bestTime')}</dt>
+      <dd>{leadLabel(t, lead.preferredTime)}</dd>
     </dl>
   );
 }
 
 function Entries({ title, id, entries, empty, children }: { title: string; id: string; entries: readonly { text: string; createdAt: unknown }[]; empty: string; children: React.ReactNode }) {
+  const locale = useLocale();
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -110,7 +116,7 @@ function Entries({ title, id, entries, empty, children }: { title: string; id: s
         <ul className={styles.entries}>
           {entries.map((entry, index) => (
             <li key={index}>
-              <span className={styles.when}>{dateTime(entry.createdAt)}</span>
+              <span className={styles.when}>{dateTime(locale, entry.createdAt)}</span>
               {entry.text}
             </li>
           ))}
@@ -125,6 +131,7 @@ function Entries({ title, id, entries, empty, children }: { title: string; id: s
 
 /** A text box and its button: cleared once the server took it, the server's refusal shown otherwise. */
 function TextForm({ label, button, done, max, onSend, busy }: { label: string; button: string; done: string; max: number; onSend: (text: string) => Promise<ActionOutcome>; busy: boolean }) {
+  const t = useT(messages);
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   return (
@@ -133,7 +140,7 @@ function TextForm({ label, button, done, max, onSend, busy }: { label: string; b
       className={styles.form}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!text.trim()) return setOutcome({ ok: false, message: 'Please write something first.' });
+        if (!text.trim()) return setOutcome({ ok: false, message: t('dashboardLeads.writeFirst') });
         const result = await onSend(text);
         setOutcome(result);
         if (result.ok) setText('');
@@ -152,13 +159,14 @@ function TextForm({ label, button, done, max, onSend, busy }: { label: string; b
 }
 
 function Outcome({ outcome, done }: { outcome: ActionOutcome; done: string }) {
+  const serverText = useServerText();
   return outcome.ok ? (
     <p role="status" className={styles.done}>
       {done}
     </p>
   ) : (
     <p role="alert" className={styles.problem}>
-      {outcome.message}
+      {serverText(outcome.message)}
     </p>
   );
 }

@@ -7,7 +7,10 @@ import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import { leadUrl } from '../../lib/dashboard-urls.ts';
-import { LEAD_CONTACT_TIME_LABELS, LEAD_STATUS_LABELS, type LeadContactTime } from '@rules/leads.ts';
+import { useLocale, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardLeads.ts';
+import { formatCount } from '../../lib/number-format.ts';
+import { leadLabel } from './lead-labels.ts';
 import styles from './Leads.module.css';
 import { leadDateTime as dateTime } from './lead-dates.ts';
 
@@ -68,21 +71,22 @@ export function LeadList({ query, filter, isAdmin, onListing }: { query: LeadLis
     () => refetch({ status: filter.status, productId: filter.listing, from: filter.from, to: filter.to, search: filter.search || null, storeId: filter.store, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
     '|||||',
   );
+  const t = useT(messages);
   const { edges, totalCount } = data.leads;
-  if (!edges.length) return <EmptyText>No enquiries match these filters yet.</EmptyText>;
+  if (!edges.length) return <EmptyText>{t('dashboardLeads.empty')}</EmptyText>;
   return (
     <>
-      <p role="status">{totalCount === 1 ? '1 enquiry' : `${totalCount} enquiries`}</p>
+      <p role="status">{t('dashboardLeads.count', { count: totalCount, shown: formatCount(totalCount) })}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Name</th>
-              <th scope="col">Listing</th>
-              {isAdmin && <th scope="col">Store</th>}
-              <th scope="col">Best time</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('dashboardLeads.received')}</th>
+              <th scope="col">{t('dashboardLeads.name')}</th>
+              <th scope="col">{t('dashboardLeads.listing')}</th>
+              {isAdmin && <th scope="col">{t('dashboardLeads.store')}</th>}
+              <th scope="col">{t('dashboardLeads.bestTime')}</th>
+              <th scope="col">{t('dashboardLeads.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -101,15 +105,17 @@ type LeadRowData = { databaseId: number; name: string; status: string; preferred
 
 /** One enquiry of the inbox: a new one stands out; its listing's name narrows the list to that listing. */
 function LeadRow({ lead, isAdmin, onListing }: { lead: LeadRowData; isAdmin: boolean; onListing: (productId: string) => void }) {
+  const t = useT(messages);
+  const locale = useLocale();
   return (
     <tr className={lead.status === 'NEW' ? styles.unread : undefined}>
-      <td>{dateTime(lead.createdAt as string)}</td>
+      <td>{dateTime(locale, lead.createdAt)}</td>
       <td>
         <Link to={leadUrl(lead.databaseId)}>{lead.name}</Link>
       </td>
       <td>
         {lead.productId ? (
-          <button type="button" className={styles.linkButton} onClick={() => onListing(lead.productId!)} title="Show only this listing's enquiries">
+          <button type="button" className={styles.linkButton} onClick={() => onListing(lead.productId!)} title={t('dashboardLeads.onlyThisListing')}>
             {lead.productName}
           </button>
         ) : (
@@ -117,10 +123,10 @@ function LeadRow({ lead, isAdmin, onListing }: { lead: LeadRowData; isAdmin: boo
         )}
       </td>
       {isAdmin && <td>{lead.storeName}</td>}
-      <td>{LEAD_CONTACT_TIME_LABELS[lead.preferredTime as LeadContactTime] ?? lead.preferredTime}</td>
+      <td>{leadLabel(t, lead.preferredTime)}</td>
       <td>
         <span className={styles.status} data-status={lead.status}>
-          {LEAD_STATUS_LABELS[lead.status as keyof typeof LEAD_STATUS_LABELS] ?? lead.status}
+          {leadLabel(t, lead.status)}
         </span>
       </td>
     </tr>

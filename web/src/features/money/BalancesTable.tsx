@@ -1,6 +1,9 @@
 import { AdminTable } from '../../components/admin-table/AdminTable.tsx';
 import { formatWithCode } from '../../lib/price.ts';
 
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardMoney.ts';
+
 export interface BalanceRow {
   currency: string;
   pending: string;
@@ -12,12 +15,13 @@ export interface BalanceRow {
 
 /** Balances per currency: pending (not yet delivered, or held), available (the next payout), paid out. */
 export function BalancesTable({ balances, label, showStore = false }: { balances: readonly BalanceRow[]; label: string; showStore?: boolean }) {
+  const t = useT(messages);
   return (
     <AdminTable
       label={label}
-      columns={[...(showStore ? ['Store'] : []), 'Currency', 'Pending', 'Available', 'Paid out']}
+      columns={[...(showStore ? [t('dashboardMoney.store')] : []), t('dashboardMoney.currency'), t('dashboardMoney.pending'), t('dashboardMoney.available'), t('dashboardMoney.paidOut')]}
       rows={balances}
-      empty="No money has moved yet: balances appear with the first order."
+      empty={t('dashboardMoney.noBalances')}
       renderRow={(row) => (
         <tr key={`${row.storeName ?? ''}-${row.currency}`}>
           {showStore && <td>{row.storeName}</td>}

@@ -1,5 +1,8 @@
 import { AdminTable } from '../../components/admin-table/AdminTable.tsx';
 import { formatWithCode } from '../../lib/price.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardMoney.ts';
+import { kindLabel, stateLabel } from './money-labels.ts';
 
 export interface LedgerRow {
   databaseId: number;
@@ -12,24 +15,23 @@ export interface LedgerRow {
   state: string;
 }
 
-const STATE_LABELS: Record<string, string> = { PENDING: 'Pending', AVAILABLE: 'Available', PAID_OUT: 'Paid out' };
-
 /** A vendor's ledger lines, newest first (the page filters them through its URL). */
 export function LedgerTable({ lines }: { lines: readonly LedgerRow[] }) {
+  const t = useT(messages);
   return (
     <AdminTable
-      label="Ledger"
-      columns={['Date', 'Type', 'Order', 'Amount', 'Status', 'Note']}
+      label={t('dashboardMoney.ledger')}
+      columns={[t('dashboardMoney.date'), t('dashboardMoney.type'), t('dashboardMoney.order'), t('dashboardMoney.amount'), t('dashboardMoney.status'), t('dashboardMoney.note')]}
       rows={lines}
-      empty="No ledger lines match these filters."
+      empty={t('dashboardMoney.noLines')}
       nowrap={false}
       renderRow={(line) => (
         <tr key={line.databaseId}>
           <td>{String(line.createdAt).slice(0, 10)}</td>
-          <td>{line.kindLabel}</td>
+          <td>{kindLabel(t, line.kindLabel)}</td>
           <td>{line.orderId ?? ''}</td>
           <td>{formatWithCode(line.amount, line.currency)}</td>
-          <td>{STATE_LABELS[line.state] ?? line.state}</td>
+          <td>{stateLabel(t, line.state)}</td>
           <td>{line.note ?? ''}</td>
           <td />
         </tr>

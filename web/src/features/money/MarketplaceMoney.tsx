@@ -6,6 +6,9 @@ import { formatWithCode } from '../../lib/price.ts';
 import { BalancesTable } from './BalancesTable.tsx';
 import { RecordPayoutForm } from './RecordPayoutForm.tsx';
 import styles from './Money.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardMoneyAdmin.ts';
+import { messages as moneyMessages } from '../../lib/i18n/compiled/en/dashboardMoney.ts';
 
 /** The admin's view: commission earned, owed to vendors, payouts due, every vendor's balances, and recording a payout. */
 export function MarketplaceMoney() {
@@ -35,16 +38,18 @@ export function MarketplaceMoney() {
     {},
     { fetchKey, fetchPolicy: 'network-only' },
   );
+  const t = useT(messages);
+  const tm = useT(moneyMessages);
   const { totals, vendors } = data.marketplaceMoney;
   const stores = [...new Map(vendors.map((row) => [row.vendor, { id: row.vendor, storeName: row.storeName }])).values()];
   return (
     <section className={styles.section} aria-labelledby="marketplace-money">
-      <h2 id="marketplace-money">Marketplace</h2>
+      <h2 id="marketplace-money">{t('dashboardMoneyAdmin.marketplace')}</h2>
       <AdminTable
-        label="Marketplace money"
-        columns={['Currency', 'Commission earned', 'Owed to vendors', 'Payouts due', 'Paid out']}
+        label={t('dashboardMoneyAdmin.marketplaceMoney')}
+        columns={[t('dashboardMoneyAdmin.currency'), t('dashboardMoneyAdmin.commissionEarned'), t('dashboardMoneyAdmin.owedToVendors'), t('dashboardMoneyAdmin.payoutsDue'), tm('dashboardMoney.paidOut')]}
         rows={totals}
-        empty="No orders have been placed yet."
+        empty={t('dashboardMoneyAdmin.noOrders')}
         renderRow={(row) => (
           <tr key={row.currency}>
             <td>{row.currency}</td>
@@ -56,10 +61,10 @@ export function MarketplaceMoney() {
           </tr>
         )}
       />
-      <h3>Record a payout</h3>
+      <h3>{t('dashboardMoneyAdmin.recordPayoutHeading')}</h3>
       <RecordPayoutForm vendors={stores} onRecorded={() => setFetchKey((key) => key + 1)} />
-      <h3>Vendors' balances</h3>
-      <BalancesTable label="Vendors' balances" balances={vendors} showStore />
+      <h3>{t('dashboardMoneyAdmin.vendorsBalances')}</h3>
+      <BalancesTable label={t('dashboardMoneyAdmin.vendorsBalances')} balances={vendors} showStore />
     </section>
   );
 }

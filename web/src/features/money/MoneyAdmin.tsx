@@ -5,7 +5,9 @@ import { AdminTable } from '../../components/admin-table/AdminTable.tsx';
 import { formatWithCode } from '../../lib/price.ts';
 import { AdjustBalanceForm } from './AdjustBalanceForm.tsx';
 import { PaymentSettingsForm } from './PaymentSettingsForm.tsx';
-import { BRAND_TYPE_LABELS, SetCommissionRateForm } from './SetCommissionRateForm.tsx';
+import { SetCommissionRateForm } from './SetCommissionRateForm.tsx';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardMoneyAdmin.ts';
 import styles from './Money.module.css';
 
 /** How many stores the vendor pickers list (the marketplace has far fewer; the All Vendors page pages them all). */
@@ -42,32 +44,33 @@ export function MoneyAdmin() {
     { vendors: PICKER_VENDORS },
     { fetchKey, fetchPolicy: 'network-only' },
   );
+  const t = useT(messages);
   const refresh = () => setFetchKey((key) => key + 1);
   const vendors = data.adminVendors.edges.map((edge) => edge.node);
   return (
     <section className={styles.section} aria-labelledby="money-settings">
-      <h2 id="money-settings">Commission and payment settings</h2>
-      <h3>Commission rates</h3>
-      <p>A new rate applies to orders placed from its date on; earlier rates stay in the history below.</p>
+      <h2 id="money-settings">{t('dashboardMoneyAdmin.settingsHeading')}</h2>
+      <h3>{t('dashboardMoneyAdmin.ratesHeading')}</h3>
+      <p>{t('dashboardMoneyAdmin.ratesHint')}</p>
       <SetCommissionRateForm vendors={vendors} onSaved={refresh} />
       <AdminTable
-        label="Commission rates"
-        columns={['Valid from', 'Applies to', 'Commission', 'Booking fee']}
+        label={t('dashboardMoneyAdmin.ratesHeading')}
+        columns={[t('dashboardMoneyAdmin.validFrom'), t('dashboardMoneyAdmin.appliesTo'), t('dashboardMoneyAdmin.commission'), t('dashboardMoneyAdmin.bookingFee')]}
         rows={data.commissionRates}
-        empty="No commission rates are set yet."
+        empty={t('dashboardMoneyAdmin.noRates')}
         renderRow={(rate) => (
           <tr key={rate.databaseId}>
             <td>{String(rate.validFrom).slice(0, 10)}</td>
-            <td>{rate.storeName ?? (rate.brandType ? `Every ${BRAND_TYPE_LABELS[rate.brandType as keyof typeof BRAND_TYPE_LABELS].toLowerCase()} vendor` : '')}</td>
+            <td>{rate.storeName ?? (rate.brandType ? t('dashboardMoneyAdmin.everyVendorOfType', { type: rate.brandType }) : '')}</td>
             <td>{rate.percent}%</td>
             <td>{rate.bookingFee ? formatWithCode(rate.bookingFee, 'USD') : ''}</td>
             <td />
           </tr>
         )}
       />
-      <h3>Holding and bank-transfer days</h3>
+      <h3>{t('dashboardMoneyAdmin.daysHeading')}</h3>
       <PaymentSettingsForm settings={data.paymentSettings} />
-      <h3>Adjust a balance</h3>
+      <h3>{t('dashboardMoneyAdmin.adjustHeading')}</h3>
       <AdjustBalanceForm vendors={vendors} onSaved={refresh} />
     </section>
   );

@@ -1,6 +1,11 @@
 import { AdminTable } from '../../components/admin-table/AdminTable.tsx';
 import { formatWithCode } from '../../lib/price.ts';
 
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardMoney.ts';
+import { formatCount } from '../../lib/number-format.ts';
+import { kindLabel } from './money-labels.ts';
+
 export interface PayoutRow {
   databaseId: number;
   currency: string;
@@ -12,12 +17,13 @@ export interface PayoutRow {
 
 /** The payouts a vendor received, each with the lines it paid (folded under the row). */
 export function PayoutList({ payouts }: { payouts: readonly PayoutRow[] }) {
+  const t = useT(messages);
   return (
     <AdminTable
-      label="Payouts"
-      columns={['Date', 'Amount', 'Bank reference', 'Lines paid']}
+      label={t('dashboardMoney.payouts')}
+      columns={[t('dashboardMoney.date'), t('dashboardMoney.amount'), t('dashboardMoney.bankReference'), t('dashboardMoney.linesPaid')]}
       rows={payouts}
-      empty="No payouts yet."
+      empty={t('dashboardMoney.noPayouts')}
       nowrap={false}
       renderRow={(payout) => (
         <tr key={payout.databaseId}>
@@ -26,11 +32,11 @@ export function PayoutList({ payouts }: { payouts: readonly PayoutRow[] }) {
           <td>{payout.bankReference}</td>
           <td>
             <details>
-              <summary>{payout.lines.length} lines</summary>
+              <summary>{t('dashboardMoney.payoutLines', { count: payout.lines.length, shown: formatCount(payout.lines.length) })}</summary>
               <ul>
                 {payout.lines.map((line) => (
                   <li key={line.databaseId}>
-                    {line.kindLabel} {line.orderId ?? ''} {formatWithCode(line.amount, payout.currency)}
+                    {kindLabel(t, line.kindLabel)} {line.orderId ?? ''} {formatWithCode(line.amount, payout.currency)}
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,10 @@ import { useRecordPayoutsMutation, type PayoutInput } from './useRecordPayoutsMu
 import buttons from '../../components/Button.module.css';
 import styles from './Money.module.css';
 import { useState } from 'react';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardMoneyAdmin.ts';
+import type { Translate } from '../../lib/i18n/translator.ts';
+import { formatCount } from '../../lib/number-format.ts';
 
 interface Values {
   vendor: string;
@@ -13,11 +17,13 @@ interface Values {
   bankReference: string;
 }
 
-const validate = (values: Values) => ({ bankReference: values.bankReference.trim() ? undefined : 'Please give the bank reference of the transfer' });
+const validate = (t: Translate<keyof typeof messages>) => (values: Values) => ({ bankReference: values.bankReference.trim() ? undefined : t('dashboardMoneyAdmin.bankReferenceRequired') });
 
 /** The admin records a payout: one vendor (or every vendor) is paid its available balance in a currency. */
 export function RecordPayoutForm({ vendors, onRecorded }: { vendors: readonly { id: string; storeName: string }[]; onRecorded: () => void }) {
-  const form = useForm<Values>({ initial: { vendor: '', currency: 'USD', bankReference: '' }, validate });
+  const t = useT(messages);
+  const serverText = useServerText();
+  const form = useForm<Values>({ initial: { vendor: '', currency: 'USD', bankReference: '' }, validate: validate(t) });
   const [record, saving] = useRecordPayoutsMutation();
   const [note, setNote] = useState<{ text: string; ok: boolean } | null>(null);
   function submit() {
@@ -27,29 +33,29 @@ export function RecordPayoutForm({ vendors, onRecorded }: { vendors: readonly { 
       { vendor: vendor || null, currency, bankReference: bankReference.trim() },
       {
         onDone: (count) => {
-          setNote({ text: count ? `Recorded ${count} payout${count === 1 ? '' : 's'}.` : `Nothing was available to pay out in ${currency}.`, ok: true });
+          setNote({ text: count ? t('dashboardMoneyAdmin.payoutsRecorded', { count, shown: formatCount(count) }) : t('dashboardMoneyAdmin.nothingToPay', { currency }), ok: true });
           form.reset({ vendor, currency, bankReference: '' });
           onRecorded();
         },
-        onFailure: (message) => setNote({ text: message, ok: false }),
+        onFailure: (message) => setNote({ text: serverText(message), ok: false }),
       },
     );
   }
   const classes = { field: styles.field, error: styles.error };
   return (
-    <FormShell className={styles.form} onSubmit={submit} aria-label="Record a payout" busy={saving} note={note} noteClass={{ error: styles.error }} submit={<SubmitButton busy={saving} label="Record payout" busyLabel="Recording..." className={buttons.primary} />}>
-      <FieldGroup label="Vendor" classes={classes} render={(props) => (
+    <FormShell className={styles.form} onSubmit={submit} aria-label={t('dashboardMoneyAdmin.recordPayoutHeading')} busy={saving} note={note} noteClass={{ error: styles.error }} submit={<SubmitButton busy={saving} label={t('dashboardMoneyAdmin.recordPayout')} busyLabel={t('dashboardMoneyAdmin.recording')} className={buttons.primary} />}>
+      <FieldGroup label={t('dashboardMoneyAdmin.vendor')} classes={classes} render={(props) => (
         <select {...props} name="vendor" value={form.values.vendor} onChange={form.change}>
-          <option value="">Every vendor with money available</option>
+          <option value="">{t('dashboardMoneyAdmin.everyVendorAvailable')}</option>
           {vendors.map((vendor) => <option key={vendor.id} value={vendor.id}>{vendor.storeName}</option>)}
         </select>
       )} />
-      <FieldGroup label="Currency" classes={classes} render={(props) => (
+      <FieldGroup label={t('dashboardMoneyAdmin.currency')} classes={classes} render={(props) => (
         <select {...props} name="currency" value={form.values.currency} onChange={form.change}>
           {CURRENCY_CODES.map((code) => <option key={code} value={code}>{code}</option>)}
         </select>
       )} />
-      <FieldGroup label="Bank reference" error={form.errors.bankReference} classes={classes} render={(props) => <input {...props} ref={form.ref('bankReference')} name="bankReference" value={form.values.bankReference} onChange={form.change} maxLength={100} />} />
+      <FieldGroup label={t('dashboardMoneyAdmin.bankReference')} error={form.errors.bankReference} classes={classes} render={(props) => <input {...props} ref={form.ref('bankReference')} name="bankReference" value={form.values.bankReference} onChange={form.change} maxLength={100} />} />
     </FormShell>
   );
 }

@@ -1,5 +1,8 @@
 import { formatWithCode } from '../../lib/price.ts';
 import styles from './Statement.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardMoney.ts';
+import { kindLabel } from './money-labels.ts';
 
 export interface StatementCurrencyRow {
   currency: string;
@@ -10,30 +13,31 @@ export interface StatementCurrencyRow {
 
 /** One currency of a monthly statement: the opening balance, the month's lines oldest first, the closing balance. */
 export function StatementTable({ row, firstDay, lastDay }: { row: StatementCurrencyRow; firstDay: string; lastDay: string }) {
+  const t = useT(messages);
   return (
     <table className={styles.table}>
       <caption>{row.currency}</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Type</th>
-          <th scope="col">Order</th>
-          <th scope="col">Note</th>
+          <th scope="col">{t('dashboardMoney.date')}</th>
+          <th scope="col">{t('dashboardMoney.type')}</th>
+          <th scope="col">{t('dashboardMoney.order')}</th>
+          <th scope="col">{t('dashboardMoney.note')}</th>
           <th scope="col" className={styles.amount}>
-            Amount
+            {t('dashboardMoney.amount')}
           </th>
         </tr>
       </thead>
       <tbody>
         <tr className={styles.balance}>
           <td>{firstDay}</td>
-          <td colSpan={3}>Opening balance</td>
+          <td colSpan={3}>{t('dashboardMoney.opening')}</td>
           <td className={styles.amount}>{formatWithCode(row.opening, row.currency)}</td>
         </tr>
         {row.lines.map((line) => (
           <tr key={line.databaseId}>
             <td>{String(line.createdAt).slice(0, 10)}</td>
-            <td>{line.kindLabel}</td>
+            <td>{kindLabel(t, line.kindLabel)}</td>
             <td>{line.orderId ?? ''}</td>
             <td>{line.note ?? ''}</td>
             <td className={styles.amount}>{formatWithCode(line.amount, row.currency)}</td>
@@ -41,7 +45,7 @@ export function StatementTable({ row, firstDay, lastDay }: { row: StatementCurre
         ))}
         <tr className={styles.balance}>
           <td>{lastDay}</td>
-          <td colSpan={3}>Closing balance</td>
+          <td colSpan={3}>{t('dashboardMoney.closing')}</td>
           <td className={styles.amount}>{formatWithCode(row.closing, row.currency)}</td>
         </tr>
       </tbody>

@@ -4,6 +4,8 @@ import type { useMoneyAdminMutationsSetRateMutation as SetRate } from '../../__g
 import type { useMoneyAdminMutationsSettingsMutation as Settings } from '../../__generated__/useMoneyAdminMutationsSettingsMutation.graphql.ts';
 import type { useMoneyAdminMutationsAdjustMutation as Adjust } from '../../__generated__/useMoneyAdminMutationsAdjustMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardMoneyAdmin.ts';
 
 export interface Outcome {
   onDone: () => void;
@@ -27,6 +29,7 @@ function send<M extends MutationParameters>(commit: Commit<M>, input: M['variabl
 
 /** Sets a commission rate (a brand type's default or one vendor's override) from a date on. */
 export function useSetCommissionRate(): [(input: SetRate['variables']['input'], on: Outcome) => void, boolean] {
+  const failed = useT(messages)('dashboardMoneyAdmin.rateFailed');
   const [commit, saving] = useMutation<SetRate>(graphql`
     mutation useMoneyAdminMutationsSetRateMutation($input: SetCommissionRateInput!) {
       setCommissionRate(input: $input) {
@@ -37,11 +40,12 @@ export function useSetCommissionRate(): [(input: SetRate['variables']['input'], 
       }
     }
   `);
-  return [(input, on) => send<SetRate>(commit, input, 'CommissionRate', (r) => r.setCommissionRate, 'The rate could not be saved. Please try again.', on), saving];
+  return [(input, on) => send<SetRate>(commit, input, 'CommissionRate', (r) => r.setCommissionRate, failed, on), saving];
 }
 
 /** Saves the holding days and the bank-transfer days. */
 export function useUpdatePaymentSettings(): [(input: Settings['variables']['input'], on: Outcome) => void, boolean] {
+  const failed = useT(messages)('dashboardMoneyAdmin.settingsFailedSave');
   const [commit, saving] = useMutation<Settings>(graphql`
     mutation useMoneyAdminMutationsSettingsMutation($input: UpdatePaymentSettingsInput!) {
       updatePaymentSettings(input: $input) {
@@ -52,11 +56,12 @@ export function useUpdatePaymentSettings(): [(input: Settings['variables']['inpu
       }
     }
   `);
-  return [(input, on) => send<Settings>(commit, input, 'PaymentSettings', (r) => r.updatePaymentSettings, 'The settings could not be saved. Please try again.', on), saving];
+  return [(input, on) => send<Settings>(commit, input, 'PaymentSettings', (r) => r.updatePaymentSettings, failed, on), saving];
 }
 
 /** Records a manual adjustment of a vendor's balance, with its reason. */
 export function useAdjustBalance(): [(input: Adjust['variables']['input'], on: Outcome) => void, boolean] {
+  const failed = useT(messages)('dashboardMoneyAdmin.adjustmentFailed');
   const [commit, saving] = useMutation<Adjust>(graphql`
     mutation useMoneyAdminMutationsAdjustMutation($input: AdjustBalanceInput!) {
       adjustBalance(input: $input) {
@@ -67,5 +72,5 @@ export function useAdjustBalance(): [(input: Adjust['variables']['input'], on: O
       }
     }
   `);
-  return [(input, on) => send<Adjust>(commit, input, 'AdjustBalanceSuccess', (r) => r.adjustBalance, 'The adjustment could not be recorded. Please try again.', on), saving];
+  return [(input, on) => send<Adjust>(commit, input, 'AdjustBalanceSuccess', (r) => r.adjustBalance, failed, on), saving];
 }

@@ -5,7 +5,8 @@ import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { addToRootList } from '../../lib/root-lists.ts';
 import type { PromoForm } from '../../lib/promo-form.ts';
 
-const FAILED = 'Failed to create promo code. Please check your inputs.';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardPromoCodes.ts';
 
 /** Puts a new code first in the page's list (the list is a plain root field). */
 function prependPromo(store: RecordSourceSelectorProxy) {
@@ -15,6 +16,7 @@ function prependPromo(store: RecordSourceSelectorProxy) {
 
 /** Creates a promo code (admin) and shows it first in the list. */
 export function useCreatePromoCodeMutation(): [(form: PromoForm, on: { onCreated: () => void; onFailure: (message: string) => void }) => void, boolean] {
+  const failed = useT(messages)('dashboardPromoCodes.createFailed');
   const [commit, saving] = useMutation<Mutation>(graphql`
     mutation useCreatePromoCodeMutation($input: CreatePromoCodeInput!) {
       createPromoCode(input: $input) {
@@ -39,9 +41,9 @@ export function useCreatePromoCodeMutation(): [(form: PromoForm, on: { onCreated
       },
       onCompleted: ({ createPromoCode }) => {
         if (createPromoCode.__typename === 'CreatePromoCodeSuccess') onCreated();
-        else onFailure(typedErrorMessage(createPromoCode) || FAILED);
+        else onFailure(typedErrorMessage(createPromoCode) || failed);
       },
-      onError: (e) => onFailure(e.message || FAILED),
+      onError: (e) => onFailure(e.message || failed),
     });
   return [create, saving];
 }

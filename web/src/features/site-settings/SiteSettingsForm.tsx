@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE_SETTINGS_MESSAGES, validateSiteSettings, type SiteSettingsErrors, type SocialNetwork } from '@rules/site-settings.ts';
+import { validateSiteSettings, type SiteSettingsErrors, type SocialNetwork } from '@rules/site-settings.ts';
 import { FormShell } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { AboutSection, BankSection, ContactSection, newRowKey, OfficesSection, SocialLinksSection, type Values } from './SiteSettingsSections.tsx';
@@ -8,6 +8,9 @@ import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { useUpdateSiteSettingsMutation } from './useUpdateSiteSettingsMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './SiteSettingsForm.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardSiteSettings.ts';
+import { useServerTextIn } from '../../hooks/useServerTextIn.ts';
 
 function valuesFrom(s: SiteSettingsData): Values {
   return {
@@ -39,7 +42,10 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, flashSaved] = useFlashMessage();
   const [save, saving] = useUpdateSiteSettingsMutation();
-
+  const t = useT(messages);
+  // The checks' and the server's texts (rules/site-settings.ts) in the dashboard's language, in one place.
+  const checkText = useServerTextIn(messages);
+  const shownErrors: SiteSettingsErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && checkText(message)]));
 
   function focusFirstError(found: SiteSettingsErrors) {
     const first = Object.keys(found)[0];
@@ -59,7 +65,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
     setErrors(found);
     if (Object.keys(found).length) return focusFirstError(found);
     save(input, (outcome) => {
-      if (outcome.kind === 'saved') flashSaved(SITE_SETTINGS_MESSAGES.saved);
+      if (outcome.kind === 'saved') flashSaved(t('dashboardSiteSettings.saved'));
       else if (outcome.kind === 'invalid' && outcome.field) {
         const server = { [outcome.field]: outcome.message };
         setErrors(server);
@@ -68,9 +74,9 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
     });
   }
 
-  const sectionProps = { values, set: form.update, errors };
+  const sectionProps = { values, set: form.update, errors: shownErrors };
   return (
-    <FormShell className={styles.form} onSubmit={submit} aria-label="Site settings" busy={saving} note={failure ? { text: failure, ok: false } : null} noteAt="end" noteClass={{ error: styles.error }} submit={<SaveActions saving={saving} saved={saved} />}>
+    <FormShell className={styles.form} onSubmit={submit} aria-label={t('dashboardSiteSettings.form')} busy={saving} note={failure ? { text: checkText(failure), ok: false } : null} noteAt="end" noteClass={{ error: styles.error }} submit={<SaveActions saving={saving} saved={saved} />}>
       <ContactSection {...sectionProps} />
       <OfficesSection {...sectionProps} />
       <SocialLinksSection {...sectionProps} />
@@ -82,10 +88,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
 
 /** Save settings, and the saved message beside it for a moment. */
 function SaveActions({ saving, saved }: { saving: boolean; saved: string | null }) {
+  const t = useT(messages);
   return (
     <div className={styles.actions}>
       <button type="submit" className={buttons.primary} disabled={saving}>
-        {saving ? 'Saving…' : 'Save settings'}
+        {t(saving ? 'dashboardSiteSettings.saving' : 'dashboardSiteSettings.save')}
       </button>
       <p className={styles.saved} role="status">
         {saved}

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, type SiteSettingsErrors, type SocialNetwork } from '@rules/site-settings.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './SiteSettingsForm.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardSiteSettings.ts';
 
 export interface OfficeRow {
   key: number;
@@ -72,15 +74,16 @@ function fieldsOf(errors: SiteSettingsErrors) {
 
 /** Business name, phone and the emails. */
 export function ContactSection({ values, set, errors }: SectionProps) {
+  const t = useT(messages);
   const { text } = fieldsOf(errors);
   return (
     <fieldset className={styles.section}>
-      <legend>Business and contact</legend>
+      <legend>{t('dashboardSiteSettings.contact')}</legend>
       <div className={styles.grid}>
-        {text('businessName', 'Business name', values.businessName, (businessName) => set({ businessName }))}
-        {text('phone', 'Phone', values.phone, (phone) => set({ phone }), 'tel')}
-        {text('email', 'Email', values.email, (email) => set({ email }), 'email')}
-        {text('privacyEmail', 'Privacy contact email', values.privacyEmail, (privacyEmail) => set({ privacyEmail }), 'email')}
+        {text('businessName', t('dashboardSiteSettings.businessName'), values.businessName, (businessName) => set({ businessName }))}
+        {text('phone', t('dashboardSiteSettings.phone'), values.phone, (phone) => set({ phone }), 'tel')}
+        {text('email', t('dashboardSiteSettings.email'), values.email, (email) => set({ email }), 'email')}
+        {text('privacyEmail', t('dashboardSiteSettings.privacyEmail'), values.privacyEmail, (privacyEmail) => set({ privacyEmail }), 'email')}
       </div>
     </fieldset>
   );
@@ -88,31 +91,32 @@ export function ContactSection({ values, set, errors }: SectionProps) {
 
 /** The offices, the head office first: add, edit, remove. */
 export function OfficesSection({ values, set, errors }: SectionProps) {
+  const t = useT(messages);
   const { text, area } = fieldsOf(errors);
   const setOffice = (i: number, patch: Partial<OfficeRow>) => set({ offices: values.offices.map((o, n) => (n === i ? { ...o, ...patch } : o)) });
   return (
     <fieldset className={styles.section}>
-      <legend>Offices</legend>
+      <legend>{t('dashboardSiteSettings.offices')}</legend>
       {errors.offices ? <p className={styles.error}>{errors.offices}</p> : null}
       {values.offices.map((office, i) => (
-        <div key={office.key} className={styles.row} role="group" aria-label={`Office ${i + 1}`}>
+        <div key={office.key} className={styles.row} role="group" aria-label={t('dashboardSiteSettings.officeN', { number: i + 1 })}>
           <div className={styles.rowHead}>
-            <strong>{i === 0 ? 'Head office' : `Office ${i + 1}`}</strong>
+            <strong>{i === 0 ? t('dashboardSiteSettings.headOffice') : t('dashboardSiteSettings.officeN', { number: i + 1 })}</strong>
             <button type="button" className={buttons.secondary} onClick={() => set({ offices: values.offices.filter((_, n) => n !== i) })}>
-              Remove office
+              {t('dashboardSiteSettings.removeOffice')}
             </button>
           </div>
           <div className={styles.grid}>
-            {text(`offices.${i}.label`, 'Label', office.label, (label) => setOffice(i, { label }))}
-            {text(`offices.${i}.city`, 'City', office.city, (city) => setOffice(i, { city }))}
-            {text(`offices.${i}.country`, 'Country', office.country, (country) => setOffice(i, { country }))}
+            {text(`offices.${i}.label`, t('dashboardSiteSettings.label'), office.label, (label) => setOffice(i, { label }))}
+            {text(`offices.${i}.city`, t('dashboardSiteSettings.city'), office.city, (city) => setOffice(i, { city }))}
+            {text(`offices.${i}.country`, t('dashboardSiteSettings.country'), office.country, (country) => setOffice(i, { country }))}
           </div>
-          {area(`offices.${i}.lines`, 'Address lines (one per line)', office.lines, (lines) => setOffice(i, { lines }))}
+          {area(`offices.${i}.lines`, t('dashboardSiteSettings.lines'), office.lines, (lines) => setOffice(i, { lines }))}
         </div>
       ))}
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={() => set({ offices: [...values.offices, { key: newRowKey(), label: '', lines: '', city: '', country: '' }] })}>
-          Add office
+          {t('dashboardSiteSettings.addOffice')}
         </button>
       </div>
     </fieldset>
@@ -121,19 +125,20 @@ export function OfficesSection({ values, set, errors }: SectionProps) {
 
 /** The social links: a network and its page address each. */
 export function SocialLinksSection({ values, set, errors }: SectionProps) {
+  const t = useT(messages);
   const { text } = fieldsOf(errors);
   const setSocial = (i: number, patch: Partial<SocialRow>) => set({ socialLinks: values.socialLinks.map((l, n) => (n === i ? { ...l, ...patch } : l)) });
   return (
     <fieldset className={styles.section}>
-      <legend>Social links</legend>
+      <legend>{t('dashboardSiteSettings.socialLinks')}</legend>
       {errors.socialLinks ? <p className={styles.error}>{errors.socialLinks}</p> : null}
       {values.socialLinks.map((link, i) => (
-        <div key={link.key} className={styles.row} role="group" aria-label={`Social link ${i + 1}`}>
+        <div key={link.key} className={styles.row} role="group" aria-label={t('dashboardSiteSettings.socialLinkN', { number: i + 1 })}>
           <div className={styles.grid}>
-            <Field name={`socialLinks.${i}.network`} label="Network" errors={errors}>
+            <Field name={`socialLinks.${i}.network`} label={t('dashboardSiteSettings.network')} errors={errors}>
               {(props) => (
                 <select {...props} value={link.network} onChange={(e) => setSocial(i, { network: e.target.value as SocialNetwork })}>
-                  <option value="">Choose…</option>
+                  <option value="">{t('dashboardSiteSettings.choose')}</option>
                   {SOCIAL_NETWORKS.map((network) => (
                     <option key={network} value={network}>
                       {SOCIAL_NETWORK_LABELS[network]}
@@ -142,18 +147,18 @@ export function SocialLinksSection({ values, set, errors }: SectionProps) {
                 </select>
               )}
             </Field>
-            {text(`socialLinks.${i}.url`, 'Page address (https://…)', link.url, (url) => setSocial(i, { url }), 'url')}
+            {text(`socialLinks.${i}.url`, t('dashboardSiteSettings.pageAddress'), link.url, (url) => setSocial(i, { url }), 'url')}
           </div>
           <div className={styles.actions}>
             <button type="button" className={buttons.secondary} onClick={() => set({ socialLinks: values.socialLinks.filter((_, n) => n !== i) })}>
-              Remove link
+              {t('dashboardSiteSettings.removeLink')}
             </button>
           </div>
         </div>
       ))}
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={() => set({ socialLinks: [...values.socialLinks, { key: newRowKey(), network: '', url: '' }] })}>
-          Add social link
+          {t('dashboardSiteSettings.addLink')}
         </button>
       </div>
     </fieldset>
@@ -162,35 +167,37 @@ export function SocialLinksSection({ values, set, errors }: SectionProps) {
 
 /** The About text and the founder's card. */
 export function AboutSection({ values, set, errors }: SectionProps) {
+  const t = useT(messages);
   const { text, area } = fieldsOf(errors);
   return (
     <fieldset className={styles.section}>
-      <legend>About and founder</legend>
-      {area('aboutText', 'About text (footer and About page)', values.aboutText, (aboutText) => set({ aboutText }))}
+      <legend>{t('dashboardSiteSettings.about')}</legend>
+      {area('aboutText', t('dashboardSiteSettings.aboutText'), values.aboutText, (aboutText) => set({ aboutText }))}
       <div className={styles.grid}>
-        {text('founder.name', "Founder's name", values.founder.name, (name) => set({ founder: { ...values.founder, name } }))}
-        {text('founder.title', "Founder's title", values.founder.title, (title) => set({ founder: { ...values.founder, title } }))}
+        {text('founder.name', t('dashboardSiteSettings.founderName'), values.founder.name, (name) => set({ founder: { ...values.founder, name } }))}
+        {text('founder.title', t('dashboardSiteSettings.founderTitle'), values.founder.title, (title) => set({ founder: { ...values.founder, title } }))}
       </div>
-      {area('founder.text', "Founder's story or quote (blank line between paragraphs)", values.founder.text, (t) => set({ founder: { ...values.founder, text: t } }))}
+      {area('founder.text', t('dashboardSiteSettings.founderText'), values.founder.text, (story) => set({ founder: { ...values.founder, text: story } }))}
     </fieldset>
   );
 }
 
 /** The bank details shown for Bank Transfer. */
 export function BankSection({ values, set, errors }: SectionProps) {
+  const t = useT(messages);
   const { text, area } = fieldsOf(errors);
   return (
     <fieldset className={styles.section}>
-      <legend>Bank transfer details</legend>
-      <p>Shown at checkout for Bank Transfer and in the order confirmation mail.</p>
+      <legend>{t('dashboardSiteSettings.bank')}</legend>
+      <p>{t('dashboardSiteSettings.bankIntro')}</p>
       <div className={styles.grid}>
-        {text('bank.accountName', 'Account name', values.bank.accountName, (accountName) => set({ bank: { ...values.bank, accountName } }))}
-        {text('bank.bank', 'Bank', values.bank.bank, (bank) => set({ bank: { ...values.bank, bank } }))}
-        {text('bank.accountNumber', 'Account number', values.bank.accountNumber, (accountNumber) => set({ bank: { ...values.bank, accountNumber } }))}
-        {text('bank.iban', 'IBAN', values.bank.iban, (iban) => set({ bank: { ...values.bank, iban } }))}
-        {text('bank.swift', 'SWIFT / BIC', values.bank.swift, (swift) => set({ bank: { ...values.bank, swift } }))}
+        {text('bank.accountName', t('dashboardSiteSettings.accountName'), values.bank.accountName, (accountName) => set({ bank: { ...values.bank, accountName } }))}
+        {text('bank.bank', t('dashboardSiteSettings.bankName'), values.bank.bank, (bank) => set({ bank: { ...values.bank, bank } }))}
+        {text('bank.accountNumber', t('dashboardSiteSettings.accountNumber'), values.bank.accountNumber, (accountNumber) => set({ bank: { ...values.bank, accountNumber } }))}
+        {text('bank.iban', t('dashboardSiteSettings.iban'), values.bank.iban, (iban) => set({ bank: { ...values.bank, iban } }))}
+        {text('bank.swift', t('dashboardSiteSettings.swift'), values.bank.swift, (swift) => set({ bank: { ...values.bank, swift } }))}
       </div>
-      {area('bank.note', 'Note for the payer', values.bank.note, (note) => set({ bank: { ...values.bank, note } }))}
+      {area('bank.note', t('dashboardSiteSettings.note'), values.bank.note, (note) => set({ bank: { ...values.bank, note } }))}
     </fieldset>
   );
 }

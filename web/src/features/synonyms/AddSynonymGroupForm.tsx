@@ -3,9 +3,12 @@ import { useCreateSynonymGroupMutation } from './useCreateSynonymGroupMutation.t
 import { parseTerms } from './terms.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './Synonyms.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardSynonyms.ts';
 
 /** The Add form: terms separated by commas; the server checks them (2-12 terms of 1-3 words, each in one group only). */
 export function AddSynonymGroupForm({ onError }: { onError: (message: string | null) => void }) {
+  const t = useT(messages);
   const [text, setText] = useState('');
   const [create, saving] = useCreateSynonymGroupMutation();
 
@@ -13,7 +16,7 @@ export function AddSynonymGroupForm({ onError }: { onError: (message: string | n
     event.preventDefault();
     const terms = parseTerms(text);
     if (terms.length < 2) {
-      onError('Enter at least 2 terms, separated by commas.');
+      onError(t('dashboardSynonyms.atLeastTwo'));
       return;
     }
     onError(null);
@@ -21,13 +24,13 @@ export function AddSynonymGroupForm({ onError }: { onError: (message: string | n
   }
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} aria-label="Add synonym group" noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} aria-label={t('dashboardSynonyms.addForm')} noValidate>
       <label className={styles.field}>
-        Terms (separated by commas)
-        <input value={text} onChange={(e) => setText(e.target.value)} required maxLength={500} placeholder="e.g. sofa, couch, settee" />
+        {t('dashboardSynonyms.terms')}
+        <input value={text} onChange={(e) => setText(e.target.value)} required maxLength={500} placeholder={t('dashboardSynonyms.termsPlaceholder')} />
       </label>
       <button type="submit" className={buttons.primary} disabled={saving} aria-busy={saving}>
-        {saving ? 'Adding...' : 'Add Synonyms'}
+        {t(saving ? 'dashboardSynonyms.adding' : 'dashboardSynonyms.add')}
       </button>
     </form>
   );

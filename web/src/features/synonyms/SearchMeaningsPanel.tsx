@@ -9,11 +9,14 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './Synonyms.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardSynonyms.ts';
 
 type OnError = (message: string | null) => void;
 
-const RELATION_LABEL = { SAME: 'same thing', KIND_OF: 'a kind of it', INCLUDES: 'includes it', '%future added value': '' } as const;
-const SOURCE_LABEL = { WORD_LIST: 'word list', THESAURUS: 'thesaurus', '%future added value': '' } as const;
+// Message ids, written out (the build shortens literal ids); a value a newer server sends shows nothing.
+const RELATION_IDS = { SAME: 'dashboardSynonyms.relationSame', KIND_OF: 'dashboardSynonyms.relationKindOf', INCLUDES: 'dashboardSynonyms.relationIncludes', '%future added value': null } as const;
+const SOURCE_IDS = { WORD_LIST: 'dashboardSynonyms.sourceWordList', THESAURUS: 'dashboardSynonyms.sourceThesaurus', '%future added value': null } as const;
 
 /**
  * What search takes a word to mean beyond the synonym groups (issue 34): the product's word list
@@ -21,6 +24,7 @@ const SOURCE_LABEL = { WORD_LIST: 'word list', THESAURUS: 'thesaurus', '%future 
  * listings off (and on again); search uses the change at once.
  */
 export function SearchMeaningsPanel({ onError }: { onError: OnError }) {
+  const t = useT(messages);
   const [text, setText] = useState('');
   const [word, setWord] = useState<string | null>(null);
   const [fetchKey, setFetchKey] = useState(0);
@@ -35,20 +39,20 @@ export function SearchMeaningsPanel({ onError }: { onError: OnError }) {
 
   return (
     <section aria-labelledby="search-meanings-heading">
-      <h2 id="search-meanings-heading">Word list and thesaurus</h2>
-      <p>Beyond the groups above, search also takes a shopper&apos;s word to mean catalogue words from our list of everyday and regional words and from a thesaurus. Look a word up, and switch off a meaning that brings the wrong listings.</p>
-      <form method="get" className={styles.form} onSubmit={submit} aria-label="Look up a search word" noValidate>
+      <h2 id="search-meanings-heading">{t('dashboardSynonyms.meaningsHeading')}</h2>
+      <p>{t('dashboardSynonyms.meaningsIntro')}</p>
+      <form method="get" className={styles.form} onSubmit={submit} aria-label={t('dashboardSynonyms.lookUpForm')} noValidate>
         <label className={styles.field}>
-          Word or phrase
-          <input value={text} onChange={(e) => setText(e.target.value)} required maxLength={40} placeholder="e.g. cooker" />
+          {t('dashboardSynonyms.word')}
+          <input value={text} onChange={(e) => setText(e.target.value)} required maxLength={40} placeholder={t('dashboardSynonyms.wordPlaceholder')} />
         </label>
         <button type="submit" className={buttons.primary}>
-          Show Meanings
+          {t('dashboardSynonyms.showMeanings')}
         </button>
       </form>
       {word && (
-        <ErrorBoundary key={`${word}-${fetchKey}`} fallback={() => <ErrorText>Failed to fetch the meanings. Please try again.</ErrorText>}>
-          <Suspense fallback={<LoadingText>Loading meanings...</LoadingText>}>
+        <ErrorBoundary key={`${word}-${fetchKey}`} fallback={() => <ErrorText>{t('dashboardSynonyms.meaningsFailed')}</ErrorText>}>
+          <Suspense fallback={<LoadingText>{t('dashboardSynonyms.meaningsLoading')}</LoadingText>}>
             <MeaningTable word={word} fetchKey={fetchKey} onChanged={() => setFetchKey((k) => k + 1)} onError={onError} />
           </Suspense>
         </ErrorBoundary>
@@ -73,23 +77,24 @@ function MeaningTable({ word, fetchKey, onChanged, onError }: { word: string; fe
     { word },
     { fetchKey, fetchPolicy: 'network-only' },
   );
+  const t = useT(messages);
   const [toggle, busy] = useSwitchMeaning(onChanged, onError);
 
   return (
     <AdminTable
-      columns={['Also finds', 'How', 'From']}
+      columns={[t('dashboardSynonyms.alsoFinds'), t('dashboardSynonyms.how'), t('dashboardSynonyms.from')]}
       rows={data.searchMeanings}
-      label={`What search takes "${word}" to mean`}
+      label={t('dashboardSynonyms.meaningsOf', { word })}
       nowrap={false}
-      empty={<>Search takes &quot;{word}&quot; to mean nothing beyond its own words and the synonym groups.</>}
+      empty={t('dashboardSynonyms.noMeanings', { word })}
       renderRow={(m) => (
         <tr key={m.term}>
           <td>{m.switchedOff ? <s>{m.term}</s> : m.term}</td>
-          <td>{RELATION_LABEL[m.relation]}</td>
-          <td>{SOURCE_LABEL[m.source]}</td>
+          <td>{RELATION_IDS[m.relation] && t(RELATION_IDS[m.relation]!)}</td>
+          <td>{SOURCE_IDS[m.source] && t(SOURCE_IDS[m.source]!)}</td>
           <td>
-            <button type="button" className={buttons.secondary} disabled={busy} onClick={() => toggle(m)} aria-label={`${m.switchedOff ? 'Switch on' : 'Switch off'} "${m.word}" meaning "${m.term}"`}>
-              {m.switchedOff ? 'Switch On' : 'Switch Off'}
+            <button type="button" className={buttons.secondary} disabled={busy} onClick={() => toggle(m)} aria-label={t(m.switchedOff ? 'dashboardSynonyms.switchOnNamed' : 'dashboardSynonyms.switchOffNamed', { word: m.word, term: m.term })}>
+              {t(m.switchedOff ? 'dashboardSynonyms.switchOn' : 'dashboardSynonyms.switchOff')}
             </button>
           </td>
         </tr>
@@ -120,20 +125,21 @@ function useSwitchMeaning(onChanged: () => void, onError: OnError): [(meaning: {
       }
     }
   `);
-  const failed = (e: Error) => onError(e.message || 'Failed to change the meaning');
+  const t = useT(messages);
+  const failed = (e: Error) => onError(e.message || t('dashboardSynonyms.changeFailed'));
 
   function toggle(meaning: { word: string; term: string; switchedOff: boolean }) {
     const input = { word: meaning.word, term: meaning.term };
     if (meaning.switchedOff) {
       switchOn({
         variables: { input },
-        onCompleted: ({ switchOnSearchMeaning: r }) => (r.__typename === 'SwitchOnSearchMeaningSuccess' ? onChanged() : onError(typedErrorMessage(r) || 'Failed to switch the meaning on')),
+        onCompleted: ({ switchOnSearchMeaning: r }) => (r.__typename === 'SwitchOnSearchMeaningSuccess' ? onChanged() : onError(typedErrorMessage(r) || t('dashboardSynonyms.switchOnFailed'))),
         onError: failed,
       });
     } else {
       switchOff({
         variables: { input },
-        onCompleted: ({ switchOffSearchMeaning: r }) => (r.__typename === 'SwitchOffSearchMeaningSuccess' ? onChanged() : onError(typedErrorMessage(r) || 'Failed to switch the meaning off')),
+        onCompleted: ({ switchOffSearchMeaning: r }) => (r.__typename === 'SwitchOffSearchMeaningSuccess' ? onChanged() : onError(typedErrorMessage(r) || t('dashboardSynonyms.switchOffFailed'))),
         onError: failed,
       });
     }

@@ -7,12 +7,15 @@ import { useDeleteSynonymGroupMutation } from './useDeleteSynonymGroupMutation.t
 import { useUpdateSynonymGroupMutation } from './useUpdateSynonymGroupMutation.ts';
 import { formatTerms, parseTerms } from './terms.ts';
 import styles from './Synonyms.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardSynonyms.ts';
 
 type OnError = (message: string | null) => void;
 
 /** Every synonym group with Edit and Delete. */
 export function SynonymGroupTable({ groups, onError }: { groups: ReadonlyArray<SynonymGroupTable_synonymGroup$key & { readonly id: string }>; onError: OnError }) {
-  return <AdminTable columns={['Terms that mean the same']} rows={groups} nowrap={false} empty="No synonym groups yet." renderRow={(group) => <SynonymGroupRow key={group.id} group={group} onError={onError} />} />;
+  const t = useT(messages);
+  return <AdminTable columns={[t('dashboardSynonyms.column')]} rows={groups} nowrap={false} empty={t('dashboardSynonyms.none')} renderRow={(group) => <SynonymGroupRow key={group.id} group={group} onError={onError} />} />;
 }
 
 function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymGroup$key; onError: OnError }) {
@@ -25,6 +28,7 @@ function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymG
     `,
     group,
   );
+  const t = useT(messages);
   const [editing, setEditing] = useState<string | null>(null);
   const [remove, deleting] = useDeleteSynonymGroupMutation();
   const label = formatTerms(row.terms);
@@ -40,14 +44,15 @@ function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymG
         </ul>
       </td>
       <RowActions>
-        <RowButton onClick={() => setEditing(label)} aria-label={`Edit ${label}`}>
-          Edit
+        <RowButton onClick={() => setEditing(label)} aria-label={t('dashboardSynonyms.editNamed', { label })}>
+          {t('dashboardSynonyms.edit')}
         </RowButton>
         <ConfirmedRowAction
-          label="Delete"
-          ariaLabel={`Delete ${label}`}
-          title="Delete synonym group"
-          description={`Delete the synonym group ${label}? Searches for one of these words no longer find the others.`}
+          label={t('dashboardSynonyms.delete')}
+          busyLabel={t('dashboardSynonyms.deleting')}
+          ariaLabel={t('dashboardSynonyms.deleteNamed', { label })}
+          title={t('dashboardSynonyms.deleteTitle')}
+          description={t('dashboardSynonyms.deleteQuestion', { label })}
           run={({ close }) =>
             remove(row.id, (message) => {
               close();
@@ -63,11 +68,12 @@ function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymG
 
 /** A group's row while it is edited: its terms in one field, Save and Cancel (`onChange(null)` ends the edit). */
 function SynonymGroupEditRow({ id, label, terms, onChange, onError }: { id: string; label: string; terms: string; onChange: (terms: string | null) => void; onError: OnError }) {
+  const t = useT(messages);
   const [save, saving] = useUpdateSynonymGroupMutation();
   return (
     <tr>
       <td>
-        <input className={styles.edit} value={terms} onChange={(e) => onChange(e.target.value)} aria-label={`Terms of ${label}`} maxLength={500} />
+        <input className={styles.edit} value={terms} onChange={(e) => onChange(e.target.value)} aria-label={t('dashboardSynonyms.termsOf', { label })} maxLength={500} />
       </td>
       <RowActions>
         <RowButton
@@ -77,10 +83,10 @@ function SynonymGroupEditRow({ id, label, terms, onChange, onError }: { id: stri
             save(id, parseTerms(terms), { onSaved: () => onChange(null), onFailure: onError });
           }}
         >
-          {saving ? 'Saving...' : 'Save'}
+          {t(saving ? 'dashboardSynonyms.saving' : 'dashboardSynonyms.save')}
         </RowButton>
         <RowButton onClick={() => onChange(null)} disabled={saving}>
-          Cancel
+          {t('dashboardSynonyms.cancel')}
         </RowButton>
       </RowActions>
     </tr>

@@ -4,7 +4,8 @@ import type { useCreateSynonymGroupMutation as Mutation } from '../../__generate
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { addToRootList } from '../../lib/root-lists.ts';
 
-const FAILED = 'Failed to add the synonym group. Please check the terms.';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardSynonyms.ts';
 
 /** Puts a new group last in the page's list (the list is a plain root field, oldest first). */
 function appendGroup(store: RecordSourceSelectorProxy) {
@@ -14,6 +15,7 @@ function appendGroup(store: RecordSourceSelectorProxy) {
 
 /** Adds a synonym group (admin) and shows it in the list. */
 export function useCreateSynonymGroupMutation(): [(terms: string[], on: { onCreated: () => void; onFailure: (message: string) => void }) => void, boolean] {
+  const failed = useT(messages)('dashboardSynonyms.createFailed');
   const [commit, saving] = useMutation<Mutation>(graphql`
     mutation useCreateSynonymGroupMutation($input: CreateSynonymGroupInput!) {
       createSynonymGroup(input: $input) {
@@ -38,9 +40,9 @@ export function useCreateSynonymGroupMutation(): [(terms: string[], on: { onCrea
       },
       onCompleted: ({ createSynonymGroup }) => {
         if (createSynonymGroup.__typename === 'CreateSynonymGroupSuccess') onCreated();
-        else onFailure(typedErrorMessage(createSynonymGroup) || FAILED);
+        else onFailure(typedErrorMessage(createSynonymGroup) || failed);
       },
-      onError: (e) => onFailure(e.message || FAILED),
+      onError: (e) => onFailure(e.message || failed),
     });
   return [create, saving];
 }

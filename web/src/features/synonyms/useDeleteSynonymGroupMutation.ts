@@ -1,9 +1,12 @@
 import { graphql } from 'react-relay';
 import type { useDeleteSynonymGroupMutation as Mutation } from '../../__generated__/useDeleteSynonymGroupMutation.graphql.ts';
 import { useDeleteRowMutation } from '../../components/admin-table/useDeleteRowMutation.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardSynonyms.ts';
 
 /** Deletes a synonym group (admin) and takes it out of the list. */
 export function useDeleteSynonymGroupMutation() {
+  const t = useT(messages);
   return useDeleteRowMutation<Mutation>(
     graphql`
       mutation useDeleteSynonymGroupMutation($input: DeleteSynonymGroupInput!) {
@@ -18,6 +21,6 @@ export function useDeleteSynonymGroupMutation() {
         }
       }
     `,
-    { field: 'deleteSynonymGroup', success: 'DeleteSynonymGroupSuccess', rootList: 'synonymGroups', failed: 'Failed to delete the synonym group' },
+    { field: 'deleteSynonymGroup', success: 'DeleteSynonymGroupSuccess', rootList: 'synonymGroups', failed: t('dashboardSynonyms.deleteFailed') },
   );
 }

@@ -4,14 +4,17 @@ import { EmptyText } from '../../components/StatusText.tsx';
 import { useRetryUndeliveredMailMutation } from './useRetryUndeliveredMailMutation.ts';
 import admin from '../../components/admin.module.css';
 import styles from './UndeliveredMail.module.css';
+import { useLocale, useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardUndeliveredMail.ts';
+import { dateFormat } from '../../lib/i18n/dates.ts';
+import { formatCount } from '../../lib/number-format.ts';
 
 type OnError = (message: string | null) => void;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Every mail the queue gave up on, as cards (readable at 360 px), each with "Send again". */
 export function UndeliveredMailList({ mails, onError }: { mails: ReadonlyArray<UndeliveredMailList_mail$key & { readonly id: string }>; onError: OnError }) {
-  if (!mails.length) return <EmptyText>Every mail was delivered.</EmptyText>;
+  const t = useT(messages);
+  if (!mails.length) return <EmptyText>{t('dashboardUndeliveredMail.none')}</EmptyText>;
   return (
     <ul className={styles.list}>
       {mails.map((mail) => (
@@ -35,17 +38,20 @@ function UndeliveredMailCard({ mail, onError }: { mail: UndeliveredMailList_mail
     `,
     mail,
   );
+  const t = useT(messages);
+  const locale = useLocale();
   const [retry, retrying] = useRetryUndeliveredMailMutation();
+  const when = dateFormat(locale, 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.failedAt));
   return (
     <li className={styles.card}>
       <div className={styles.subject}>{row.subject}</div>
       <div className={admin.meta}>
-        To {row.to} · {row.attempts} {row.attempts === 1 ? 'try' : 'tries'} · last on {when(row.failedAt)}
+        {t('dashboardUndeliveredMail.meta', { to: row.to, count: row.attempts, shown: formatCount(row.attempts), when })}
       </div>
       {row.error && <div className={styles.reason}>{row.error}</div>}
       <div className={admin.actions}>
         <button type="button" className={admin.small} disabled={retrying} onClick={() => (onError(null), retry(row.id, onError))}>
-          {retrying ? 'Queuing...' : 'Send again'}
+          {t(retrying ? 'dashboardUndeliveredMail.queuing' : 'dashboardUndeliveredMail.sendAgain')}
         </button>
       </div>
     </li>

@@ -3,10 +3,12 @@ import type { useRetryUndeliveredMailMutation as Mutation } from '../../__genera
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { removeFromRootList } from '../../lib/root-lists.ts';
 
-const FAILED = 'Failed to queue the mail again';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardUndeliveredMail.ts';
 
 /** Queues an undelivered mail for delivery again (admin) and takes it off the list. */
 export function useRetryUndeliveredMailMutation(): [(id: string, onFailure: (message: string) => void) => void, boolean] {
+  const failed = useT(messages)('dashboardUndeliveredMail.retryFailed');
   const [commit, retrying] = useMutation<Mutation>(graphql`
     mutation useRetryUndeliveredMailMutation($input: RetryUndeliveredMailInput!) {
       retryUndeliveredMail(input: $input) {
@@ -28,9 +30,9 @@ export function useRetryUndeliveredMailMutation(): [(id: string, onFailure: (mes
         removeFromRootList(store, 'undeliveredMails', id);
       },
       onCompleted: ({ retryUndeliveredMail }) => {
-        if (retryUndeliveredMail.__typename !== 'RetryUndeliveredMailSuccess') onFailure(typedErrorMessage(retryUndeliveredMail) || FAILED);
+        if (retryUndeliveredMail.__typename !== 'RetryUndeliveredMailSuccess') onFailure(typedErrorMessage(retryUndeliveredMail) || failed);
       },
-      onError: (e) => onFailure(e.message || FAILED),
+      onError: (e) => onFailure(e.message || failed),
     });
   return [retry, retrying];
 }

@@ -4,8 +4,8 @@ import { AdminTable } from '../../components/admin-table/AdminTable.tsx';
 import { ConfirmedRowAction, RowActions, RowButton } from '../../components/admin-table/RowActions.tsx';
 import { useDeleteWebhookEndpoint, useRotateWebhookSecret, useSendTestWebhook, useUpdateWebhookEndpoint } from './useWebhookEndpointActions.ts';
 import styles from './Webhooks.module.css';
-
-const COLUMNS = ['URL', 'Store', 'Events', 'Status'];
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardWebhooks.ts';
 
 export interface EndpointTableHandlers {
   /** Opens the endpoint's delivery log. */
@@ -17,7 +17,9 @@ export interface EndpointTableHandlers {
 
 /** Every endpoint the viewer manages, with enable/disable, rotate, test, log and delete. */
 export function WebhookEndpointTable({ endpoints, ...handlers }: { endpoints: ReadonlyArray<WebhookEndpointTable_endpoint$key & { readonly id: string }> } & EndpointTableHandlers) {
-  return <AdminTable columns={COLUMNS} rows={endpoints} empty="No webhook endpoints yet." renderRow={(endpoint) => <EndpointRow key={endpoint.id} endpoint={endpoint} {...handlers} />} />;
+  const t = useT(messages);
+  const columns = [t('dashboardWebhooks.url'), t('dashboardWebhooks.store'), t('dashboardWebhooks.events'), t('dashboardWebhooks.status')];
+  return <AdminTable columns={columns} rows={endpoints} empty={t('dashboardWebhooks.none')} renderRow={(endpoint) => <EndpointRow key={endpoint.id} endpoint={endpoint} {...handlers} />} />;
 }
 
 function EndpointRow({ endpoint, onShowLog, onSecret, onMessage, onError }: { endpoint: WebhookEndpointTable_endpoint$key } & EndpointTableHandlers) {
@@ -35,6 +37,7 @@ function EndpointRow({ endpoint, onShowLog, onSecret, onMessage, onError }: { en
     `,
     endpoint,
   );
+  const t = useT(messages);
   const [update, updating] = useUpdateWebhookEndpoint();
   const [rotate, rotating] = useRotateWebhookSecret();
   const [sendTest, testing] = useSendTestWebhook();
@@ -47,41 +50,42 @@ function EndpointRow({ endpoint, onShowLog, onSecret, onMessage, onError }: { en
         <strong>{row.url}</strong>
         {row.description && <div>{row.description}</div>}
       </td>
-      <td>{row.storeId ?? 'Marketplace'}</td>
+      <td>{row.storeId ?? t('dashboardWebhooks.marketplace')}</td>
       <td>{row.events.join(', ')}</td>
       <td>
-        <span className={row.enabled ? styles.enabled : styles.disabled}>{row.enabled ? 'Enabled' : 'Disabled'}</span>
+        <span className={row.enabled ? styles.enabled : styles.disabled}>{t(row.enabled ? 'dashboardWebhooks.enabled' : 'dashboardWebhooks.disabled')}</span>
         {row.disabledReason && <div>{row.disabledReason}</div>}
       </td>
       <RowActions>
-        <RowButton onClick={() => onShowLog(row.id, row.url)} aria-label={`Deliveries of ${row.url}`}>
-          Deliveries
+        <RowButton onClick={() => onShowLog(row.id, row.url)} aria-label={t('dashboardWebhooks.deliveriesOf', { url: row.url })}>
+          {t('dashboardWebhooks.deliveries')}
         </RowButton>
         <RowButton
           disabled={testing || !row.enabled}
-          onClick={() => sendTest({ id: row.id }, { onDone: () => onMessage(`A test event is on its way to ${row.url}.`), onFailure: fail })}
-          aria-label={`Send test event to ${row.url}`}
+          onClick={() => sendTest({ id: row.id }, { onDone: () => onMessage(t('dashboardWebhooks.testSent', { url: row.url })), onFailure: fail })}
+          aria-label={t('dashboardWebhooks.sendTestTo', { url: row.url })}
         >
-          Send test event
+          {t('dashboardWebhooks.sendTest')}
         </RowButton>
-        <RowButton disabled={updating} onClick={() => update({ id: row.id, enabled: !row.enabled }, { onDone: () => onError(null), onFailure: fail })} aria-label={`${row.enabled ? 'Disable' : 'Enable'} ${row.url}`}>
-          {row.enabled ? 'Disable' : 'Enable'}
+        <RowButton disabled={updating} onClick={() => update({ id: row.id, enabled: !row.enabled }, { onDone: () => onError(null), onFailure: fail })} aria-label={t(row.enabled ? 'dashboardWebhooks.disableUrl' : 'dashboardWebhooks.enableUrl', { url: row.url })}>
+          {t(row.enabled ? 'dashboardWebhooks.disable' : 'dashboardWebhooks.enable')}
         </RowButton>
         <ConfirmedRowAction
-          label="Rotate secret"
-          ariaLabel={`Rotate the secret of ${row.url}`}
-          title="Rotate signing secret"
-          description="A new secret is shown once. The current one keeps signing for 24 hours, so your receiver can switch without missing an event."
+          label={t('dashboardWebhooks.rotateSecret')}
+          ariaLabel={t('dashboardWebhooks.rotateSecretOf', { url: row.url })}
+          title={t('dashboardWebhooks.rotateTitle')}
+          description={t('dashboardWebhooks.rotateQuestion')}
           run={({ close, fail: failed }) => rotate({ id: row.id }, { onDone: (secret) => { close(); onSecret(secret); }, onFailure: failed })}
           busy={rotating}
-          busyLabel="Rotating..."
-          confirmLabel="Rotate"
+          busyLabel={t('dashboardWebhooks.rotating')}
+          confirmLabel={t('dashboardWebhooks.rotate')}
         />
         <ConfirmedRowAction
-          label="Delete"
-          ariaLabel={`Delete ${row.url}`}
-          title="Delete webhook endpoint"
-          description={`Delete ${row.url} and its delivery log? Events are no longer sent to it.`}
+          label={t('dashboardWebhooks.delete')}
+          busyLabel={t('dashboardWebhooks.deleting')}
+          ariaLabel={t('dashboardWebhooks.deleteUrl', { url: row.url })}
+          title={t('dashboardWebhooks.deleteTitle')}
+          description={t('dashboardWebhooks.deleteQuestion', { url: row.url })}
           run={({ close, fail: failed }) => remove({ id: row.id }, { onDone: close, onFailure: failed })}
           busy={removing}
         />

@@ -3,10 +3,12 @@ import type { useCreateWebhookEndpointMutation as Mutation, CreateWebhookEndpoin
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { addToRootList } from '../../lib/root-lists.ts';
 
-const FAILED = 'Failed to add the endpoint. Please check the URL and the events.';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardWebhooks.ts';
 
 /** Registers an endpoint, adds it to the page's list, and hands over its secret once. */
 export function useCreateWebhookEndpointMutation(): [(input: CreateWebhookEndpointInput, on: { onCreated: (secret: string) => void; onFailure: (message: string) => void }) => void, boolean] {
+  const failed = useT(messages)('dashboardWebhooks.createFailed');
   const [commit, saving] = useMutation<Mutation>(graphql`
     mutation useCreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {
       createWebhookEndpoint(input: $input) {
@@ -32,9 +34,9 @@ export function useCreateWebhookEndpointMutation(): [(input: CreateWebhookEndpoi
       },
       onCompleted: ({ createWebhookEndpoint }) => {
         if (createWebhookEndpoint.__typename === 'WebhookEndpointSecret' && createWebhookEndpoint.secret) onCreated(createWebhookEndpoint.secret);
-        else onFailure(typedErrorMessage(createWebhookEndpoint) || FAILED);
+        else onFailure(typedErrorMessage(createWebhookEndpoint) || failed);
       },
-      onError: (e) => onFailure(e.message || FAILED),
+      onError: (e) => onFailure(e.message || failed),
     });
   return [create, saving];
 }

@@ -7,6 +7,8 @@ import type { useWebhookEndpointActionsTestMutation as TestMutation } from '../.
 import type { useWebhookEndpointActionsRedeliverMutation as RedeliverMutation } from '../../__generated__/useWebhookEndpointActionsRedeliverMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { removeFromRootList } from '../../lib/root-lists.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages } from '../../lib/i18n/compiled/en/dashboardWebhooks.ts';
 
 export interface ActionOutcome<T = void> {
   onDone: (result: T) => void;
@@ -17,9 +19,10 @@ type Answer = { readonly __typename: string; readonly message?: string };
 
 /**
  * One mutation of a webhook endpoint: commits `input`, then hands the field's answer to onDone
- * when it is the `success` type, else its message (or `failed`) to onFailure.
+ * when it is the `success` type, else its message (or the message `failed` names) to onFailure.
  */
-function useAction<M extends MutationParameters, T>(mutation: GraphQLTaggedNode, field: string, success: string, failed: string, pick: (answer: any) => T, updater?: (store: RecordSourceSelectorProxy, input: M['variables']['input']) => void) {
+function useAction<M extends MutationParameters, T>(mutation: GraphQLTaggedNode, field: string, success: string, failedId: keyof typeof messages, pick: (answer: any) => T, updater?: (store: RecordSourceSelectorProxy, input: M['variables']['input']) => void) {
+  const failed = useT(messages)(failedId);
   const [commit, busy] = useMutation<M>(mutation);
   const run = (input: M['variables']['input'], { onDone, onFailure }: ActionOutcome<T>) =>
     commit({
@@ -50,7 +53,7 @@ export const useUpdateWebhookEndpoint = () =>
         }
       }
     `,
-    'updateWebhookEndpoint', 'WebhookEndpointSuccess', 'Failed to save the endpoint.', () => undefined,
+    'updateWebhookEndpoint', 'WebhookEndpointSuccess', 'dashboardWebhooks.saveFailed', () => undefined,
   );
 
 /** A new secret, handed over once. */
@@ -65,7 +68,7 @@ export const useRotateWebhookSecret = () =>
         }
       }
     `,
-    'rotateWebhookSecret', 'WebhookEndpointSecret', 'Failed to rotate the secret.', (answer) => answer.secret as string,
+    'rotateWebhookSecret', 'WebhookEndpointSecret', 'dashboardWebhooks.rotateFailed', (answer) => answer.secret as string,
   );
 
 /** Deletes an endpoint and drops it from the page's list. */
@@ -80,7 +83,7 @@ export const useDeleteWebhookEndpoint = () =>
         }
       }
     `,
-    'deleteWebhookEndpoint', 'DeleteWebhookEndpointSuccess', 'Failed to delete the endpoint.', () => undefined,
+    'deleteWebhookEndpoint', 'DeleteWebhookEndpointSuccess', 'dashboardWebhooks.deleteFailed', () => undefined,
     (store, input) => removeFromRootList(store, 'webhookEndpoints', input.id),
   );
 
@@ -96,7 +99,7 @@ export const useSendTestWebhook = () =>
         }
       }
     `,
-    'sendTestWebhook', 'WebhookDeliverySuccess', 'Failed to send the test event.', () => undefined,
+    'sendTestWebhook', 'WebhookDeliverySuccess', 'dashboardWebhooks.testFailed', () => undefined,
   );
 
 /** Sends a delivery again, once. */
@@ -111,5 +114,5 @@ export const useRedeliverWebhook = () =>
         }
       }
     `,
-    'redeliverWebhook', 'WebhookDeliverySuccess', 'Failed to redeliver.', () => undefined,
+    'redeliverWebhook', 'WebhookDeliverySuccess', 'dashboardWebhooks.redeliverFailed', () => undefined,
   );

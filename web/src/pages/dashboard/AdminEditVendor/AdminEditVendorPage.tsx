@@ -6,15 +6,17 @@ import { DashboardPage } from '../DashboardPage.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { EmptyText, ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { AdminVendorProfileForm } from '../../../features/admin/AdminVendorProfileForm.tsx';
-import { failedText } from '../../../lib/admin-profile.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardVendors.ts';
 
 /** /vendor-dashboard/vendor/edit/{store_id}: the admin edits any store's profile (docs/spec/vendor-admin.md §2, §5). */
 export default function AdminEditVendorPage() {
   const queryRef = useLoaderData() as PreloadedQuery<AdminEditVendorPageQuery>;
+  const t = useT(messages);
   return (
-    <DashboardPage heading="Edit Vendor Profile (Admin)">
-      <ErrorBoundary fallback={(error) => <ErrorText>{failedText(error.message)}</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+    <DashboardPage heading={t('dashboardVendors.editHeading')}>
+      <ErrorBoundary fallback={(error) => <ErrorText>{error.message ? t('dashboardVendors.updateFailed', { message: error.message }) : t('dashboardVendors.updateFailedPlain')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardVendors.editLoading')}</LoadingText>}>
           <EditVendor queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
@@ -34,6 +36,7 @@ function EditVendor({ queryRef }: { queryRef: PreloadedQuery<AdminEditVendorPage
     `,
     queryRef,
   );
-  if (!adminVendor) return <EmptyText>Vendor not found.</EmptyText>;
+  const t = useT(messages);
+  if (!adminVendor) return <EmptyText>{t('dashboardVendors.notFound')}</EmptyText>;
   return <AdminVendorProfileForm vendor={adminVendor} />;
 }

@@ -11,13 +11,15 @@ import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { useUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import styles from '../../../components/admin.module.css';
-import { CATALOGUE_LABELS } from '@rules/index.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardVendors.ts';
 
+// Each filter's message id, written out (the build shortens literal ids).
 const FILTERS = [
-  { value: 'ALL', label: 'All' },
-  { value: 'REAL_ESTATE', label: CATALOGUE_LABELS.REAL_ESTATE },
-  { value: 'HOME_PRODUCTS', label: CATALOGUE_LABELS.HOME_PRODUCTS },
-] as const satisfies readonly { value: VendorFilter; label: string }[];
+  { value: 'ALL', label: 'dashboardVendors.filterAll' },
+  { value: 'REAL_ESTATE', label: 'dashboardVendors.filterRealEstate' },
+  { value: 'HOME_PRODUCTS', label: 'dashboardVendors.filterHomeProducts' },
+] as const satisfies readonly { value: VendorFilter; label: keyof typeof messages }[];
 
 const parseFilter = (value: string | null): VendorFilter => FILTERS.find((f) => f.value === value)?.value ?? 'ALL';
 
@@ -27,6 +29,7 @@ export default function AdminVendorsPage() {
   // The search and the brand filter live in the URL (`q`, `type`): a reload or Back keeps them.
   const { text: searchText, setText: setSearchText, search, clear } = useUrlSearch();
   const [filter, setFilter] = useUrlParam<VendorFilter>('type', parseFilter, 'ALL');
+  const t = useT(messages);
   const [success, setSuccess] = useFlashMessage();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -41,14 +44,14 @@ export default function AdminVendorsPage() {
   };
 
   return (
-    <DashboardPage heading="All Vendors">
+    <DashboardPage heading={t('dashboardVendors.heading')}>
       <div className={styles.tools}>
         <div className={styles.searchBox}>
           <input
             type="search"
             className={styles.search}
-            placeholder="Search vendors by name..."
-            aria-label="Search vendors by name"
+            placeholder={t('dashboardVendors.searchPlaceholder')}
+            aria-label={t('dashboardVendors.searchLabel')}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
@@ -56,14 +59,14 @@ export default function AdminVendorsPage() {
             <button
               type="button"
               className={styles.clear}
-              aria-label="Clear search"
+              aria-label={t('dashboardVendors.clearSearch')}
               onClick={clear}
             >
               ×
             </button>
           )}
         </div>
-        <ToggleGroup label="Filter by brand type" value={filter} options={FILTERS} onValueChange={setFilter} />
+        <ToggleGroup label={t('dashboardVendors.filterLabel')} value={filter} options={FILTERS.map((option) => ({ value: option.value, label: t(option.label) }))} onValueChange={setFilter} />
       </div>
       {success && (
         <p role="status" className={styles.success}>
@@ -71,8 +74,8 @@ export default function AdminVendorsPage() {
         </p>
       )}
       <DismissibleError message={failure} onDismiss={() => setFailure(null)} />
-      <ErrorBoundary fallback={(error) => <ErrorText>Failed to load vendors: {error.message}</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading Vendors...</LoadingText>}>
+      <ErrorBoundary fallback={(error) => <ErrorText>{t('dashboardVendors.loadFailed', { message: error.message })}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardVendors.loading')}</LoadingText>}>
           <Vendors queryRef={queryRef} search={search} filter={filter} onOutcome={notify} />
         </Suspense>
       </ErrorBoundary>

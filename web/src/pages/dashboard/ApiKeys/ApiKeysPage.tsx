@@ -9,6 +9,9 @@ import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { CreateApiKeyForm } from '../../../features/api-keys/CreateApiKeyForm.tsx';
 import { ApiKeyTable } from '../../../features/api-keys/ApiKeyTable.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { useServerTextIn } from '../../../hooks/useServerTextIn.ts';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardApiKeys.ts';
 
 /**
  * /vendor-dashboard/api-keys: partners' API keys (issue 18, issue 38): create (the key shown
@@ -22,17 +25,21 @@ export default function ApiKeysPage() {
 
 /** The page without the router (its tests render it with a query of their own). */
 export function ApiKeysView({ queryRef, isAdmin }: { queryRef: PreloadedQuery<ApiKeysPageQuery>; isAdmin: boolean }) {
-  const [error, setError] = useState<string | null>(null);
+  const t = useT(messages);
+  // The form's and the server's refusals (rules/api-keys.ts API_KEY_MESSAGES) in the dashboard's language.
+  const serverText = useServerTextIn(messages);
+  const [error, setShownError] = useState<string | null>(null);
+  const setError = (message: string | null) => setShownError(message && serverText(message));
   return (
-    <DashboardPage heading="API Keys">
+    <DashboardPage heading={t('dashboardApiKeys.heading')}>
       <p>
-        Partners send a key as <code>X-Api-Key</code> (or <code>Authorization: Bearer</code>). Each key has its own quota per minute and may expire. A key
-        with a write scope makes those changes as {isAdmin ? 'the store it is bound to' : 'your store'}, with that store's rights and nothing more.
+        {t('dashboardApiKeys.introBefore')} <code>X-Api-Key</code> ({t('dashboardApiKeys.introOr')} <code>Authorization: Bearer</code>).{' '}
+        {t(isAdmin ? 'dashboardApiKeys.introAdmin' : 'dashboardApiKeys.introVendor')}
       </p>
       <DismissibleError message={error} onDismiss={() => setError(null)} />
       <CreateApiKeyForm onError={setError} choosesStore={isAdmin} />
-      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch API keys. Please try again.</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading API keys...</LoadingText>}>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardApiKeys.fetchFailed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardApiKeys.loading')}</LoadingText>}>
           <ApiKeys queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>

@@ -11,7 +11,8 @@ import { SHORT_TOAST_DURATION_MS, useToast } from '../../../components/ui/Toast.
 import { CUSTOMER_PERIODS, CustomerList, type CustomerFilter, type CustomerPeriod } from '../../../features/customers/CustomerList.tsx';
 import { useUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import { CUSTOMER_FIELDS, searchPlaceholder, type CustomerFieldChoice } from '../../../lib/customer-search.ts';
-import { CUSTOMER_DELETED } from '../../../features/customers/useDeleteCustomerMutation.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardCustomers.ts';
 import admin from '../../../components/admin.module.css';
 
 const parseField = (value: string | null): CustomerFieldChoice => CUSTOMER_FIELDS.find((f) => f.value === value)?.value ?? 'ALL';
@@ -24,21 +25,22 @@ export default function CustomerDataPage() {
   const [field, setField] = useUrlParam<CustomerFieldChoice>('field', parseField, 'ALL');
   const [period, setPeriod] = useUrlParam<CustomerPeriod>('joined', parsePeriod, 'ALL');
   const { text, setText, search: term } = useUrlSearch();
+  const t = useT(messages);
   const toast = useToast();
   // The spec's customer messages are toasts of 3 s.
-  const notify = (title: string) => toast({ title, tone: title === CUSTOMER_DELETED ? 'success' : 'error', durationMs: SHORT_TOAST_DURATION_MS });
+  const notify = (title: string, ok: boolean) => toast({ title, tone: ok ? 'success' : 'error', durationMs: SHORT_TOAST_DURATION_MS });
 
   return (
-    <DashboardPage heading="Customer List">
+    <DashboardPage heading={t('dashboardCustomers.heading')}>
       <div className={admin.tools}>
-        <Select label="Search field" value={field} options={CUSTOMER_FIELDS} onValueChange={setField} />
+        <Select label={t('dashboardCustomers.searchField')} value={field} options={CUSTOMER_FIELDS.map((option) => ({ value: option.value, label: t(option.label) }))} onValueChange={setField} />
         <div className={admin.searchBox}>
-          <input type="search" className={admin.search} placeholder={searchPlaceholder(field)} aria-label={searchPlaceholder(field)} value={text} onChange={(e) => setText(e.target.value)} />
+          <input type="search" className={admin.search} placeholder={searchPlaceholder(t, field)} aria-label={searchPlaceholder(t, field)} value={text} onChange={(e) => setText(e.target.value)} />
         </div>
-        <ToggleGroup label="Joined" value={period} options={CUSTOMER_PERIODS} onValueChange={setPeriod} />
+        <ToggleGroup label={t('dashboardCustomers.joined')} value={period} options={CUSTOMER_PERIODS.map((option) => ({ value: option.value, label: t(option.label) }))} onValueChange={setPeriod} />
       </div>
-      <ErrorBoundary fallback={() => <ErrorText>Failed to load customer data</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading customers...</LoadingText>}>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardCustomers.loadFailed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardCustomers.loading')}</LoadingText>}>
           <Customers queryRef={queryRef} filter={{ term, field, period }} onNotice={notify} />
         </Suspense>
       </ErrorBoundary>
@@ -46,7 +48,7 @@ export default function CustomerDataPage() {
   );
 }
 
-function Customers({ queryRef, filter, onNotice }: { queryRef: PreloadedQuery<CustomerDataPageQuery>; filter: CustomerFilter; onNotice: (m: string) => void }) {
+function Customers({ queryRef, filter, onNotice }: { queryRef: PreloadedQuery<CustomerDataPageQuery>; filter: CustomerFilter; onNotice: (m: string, ok: boolean) => void }) {
   const data = usePreloadedQuery<CustomerDataPageQuery>(
     graphql`
       query CustomerDataPageQuery {

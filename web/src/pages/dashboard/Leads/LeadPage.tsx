@@ -4,9 +4,12 @@ import type { LeadPageQuery } from '../../../__generated__/LeadPageQuery.graphql
 import { DashboardPage } from '../DashboardPage.tsx';
 import { LeadDetail } from '../../../features/leads/LeadDetail.tsx';
 import { dashboardUrl } from '../../../lib/dashboard-urls.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardLeads.ts';
 
 /** /vendor-dashboard/leads/{id}: one enquiry, its status, notes and replies (issue 37 part 2). */
 export default function LeadPage() {
+  const t = useT(messages);
   const { lead } = usePreloadedQuery<LeadPageQuery>(
     graphql`
       query LeadPageQuery($id: ID!) {
@@ -19,16 +22,16 @@ export default function LeadPage() {
     `,
     useLoaderData() as PreloadedQuery<LeadPageQuery>,
   );
-  const back = <Link to={dashboardUrl('leads')}>Back to Leads</Link>;
+  const back = <Link to={dashboardUrl('leads')}>{t('dashboardLeads.back')}</Link>;
   if (!lead) {
     return (
-      <DashboardPage heading="Enquiry not found" actions={back}>
-        <p>This enquiry does not exist, or it belongs to another store.</p>
+      <DashboardPage heading={t('dashboardLeads.notFound')} actions={back}>
+        <p>{t('dashboardLeads.notFoundText')}</p>
       </DashboardPage>
     );
   }
   return (
-    <DashboardPage heading={`${lead.name} about ${lead.productName}`} actions={back}>
+    <DashboardPage heading={t('dashboardLeads.title', { name: lead.name, listing: lead.productName })} actions={back}>
       <LeadDetail lead={lead} />
     </DashboardPage>
   );

@@ -9,7 +9,10 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { LeadList, type LeadFilter } from '../../../features/leads/LeadList.tsx';
 import { useSetUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@rules/leads.ts';
+import { LEAD_STATUSES } from '@rules/leads.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardLeads.ts';
+import { leadLabel } from '../../../features/leads/lead-labels.ts';
 import { useSearchParams } from 'react-router-dom';
 import admin from '../../../components/admin.module.css';
 import styles from '../../../features/leads/Leads.module.css';
@@ -24,6 +27,7 @@ const dayOf = (value: string | null) => (value && DAY.test(value) ? value : null
  * the same list; no e-mail or phone number ever goes into the address.
  */
 export default function LeadsPage() {
+  const t = useT(messages);
   const queryRef = useLoaderData() as PreloadedQuery<LeadsPageQuery>;
   const viewer = useDashboardViewer();
   const [params] = useSearchParams();
@@ -31,45 +35,45 @@ export default function LeadsPage() {
   const { text, setText, search } = useUrlSearch();
   const filter: LeadFilter = { status: statusOf(params.get('status')), listing: params.get('listing'), from: dayOf(params.get('from')), to: dayOf(params.get('to')), search, store: params.get('store') };
   return (
-    <DashboardPage heading="Leads">
-      <div className={styles.filters} role="search" aria-label="Filter enquiries">
+    <DashboardPage heading={t('dashboardLeads.heading')}>
+      <div className={styles.filters} role="search" aria-label={t('dashboardLeads.filters')}>
         <label className={styles.filter}>
-          Status
+          {t('dashboardLeads.status')}
           <select value={filter.status ?? ''} onChange={(e) => setParam('status', e.target.value || null)}>
-            <option value="">All</option>
+            <option value="">{t('dashboardLeads.all')}</option>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
+                {leadLabel(t, status)}
               </option>
             ))}
           </select>
         </label>
         <label className={styles.filter}>
-          From
+          {t('dashboardLeads.from')}
           <input type="date" value={filter.from ?? ''} onChange={(e) => setParam('from', e.target.value || null)} />
         </label>
         <label className={styles.filter}>
-          To
+          {t('dashboardLeads.to')}
           <input type="date" value={filter.to ?? ''} onChange={(e) => setParam('to', e.target.value || null)} />
         </label>
         {viewer.isAdmin && (
           <label className={styles.filter}>
-            Store ID
+            {t('dashboardLeads.storeId')}
             <input type="text" value={filter.store ?? ''} onChange={(e) => setParam('store', e.target.value.trim() || null)} />
           </label>
         )}
         <label className={styles.filter}>
-          Search
-          <input type="search" className={admin.search} placeholder="Name, e-mail, phone, message or listing" value={text} onChange={(e) => setText(e.target.value)} />
+          {t('dashboardLeads.search')}
+          <input type="search" className={admin.search} placeholder={t('dashboardLeads.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
         </label>
         {filter.listing && (
           <button type="button" className={styles.linkButton} onClick={() => setParam('listing', null)}>
-            Show every listing
+            {t('dashboardLeads.everyListing')}
           </button>
         )}
       </div>
-      <ErrorBoundary fallback={() => <ErrorText>Failed to load enquiries</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading enquiries...</LoadingText>}>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardLeads.failed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardLeads.loading')}</LoadingText>}>
           <Leads queryRef={queryRef} filter={filter} isAdmin={viewer.isAdmin} onListing={(id) => setParam('listing', id)} />
         </Suspense>
       </ErrorBoundary>

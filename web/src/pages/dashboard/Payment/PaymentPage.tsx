@@ -18,34 +18,40 @@ import { LedgerPager } from '../../../features/money/LedgerPager.tsx';
 import { VendorPicker } from '../../../features/money/VendorPicker.tsx';
 import { moneyPageUrl } from '../../../lib/dashboard-urls.ts';
 import { dailyBalances, LEDGER_PAGE_SIZE, ledgerPageFrom } from '../../../lib/money-ledger.ts';
+import { formatCount } from '../../../lib/number-format.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardMoney.ts';
+import { messages as adminMessages } from '../../../lib/i18n/compiled/en/dashboardMoneyAdmin.ts';
 
 /** /vendor-dashboard/payment: the store's money (balances, a chart, the ledger, payouts); the admin also sees the marketplace's. */
 export default function PaymentPage() {
   const queryRef = useLoaderData() as PreloadedQuery<PaymentPageQuery>;
   const viewer = useDashboardViewer();
+  const t = useT(messages);
+  const ta = useT(adminMessages);
   return (
-    <DashboardPage heading="Payment">
+    <DashboardPage heading={t('dashboardMoney.heading')}>
       {viewer.isAdmin && (
-        <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the marketplace's money. Please try again.</ErrorText>}>
-          <Suspense fallback={<LoadingText>Loading the marketplace's money...</LoadingText>}>
+        <ErrorBoundary fallback={() => <ErrorText>{ta('dashboardMoneyAdmin.marketFailed')}</ErrorText>}>
+          <Suspense fallback={<LoadingText>{ta('dashboardMoneyAdmin.marketLoading')}</LoadingText>}>
             <MarketplaceMoney />
           </Suspense>
         </ErrorBoundary>
       )}
       {viewer.isAdmin && (
-        <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the commission and payment settings. Please try again.</ErrorText>}>
-          <Suspense fallback={<LoadingText>Loading the commission and payment settings...</LoadingText>}>
+        <ErrorBoundary fallback={() => <ErrorText>{ta('dashboardMoneyAdmin.settingsFailed')}</ErrorText>}>
+          <Suspense fallback={<LoadingText>{ta('dashboardMoneyAdmin.settingsLoading')}</LoadingText>}>
             <MoneyAdmin />
           </Suspense>
         </ErrorBoundary>
       )}
       {viewer.isAdmin && (
-        <Suspense fallback={<LoadingText>Loading the vendors...</LoadingText>}>
+        <Suspense fallback={<LoadingText>{ta('dashboardMoneyAdmin.vendorsLoading')}</LoadingText>}>
           <VendorPicker />
         </Suspense>
       )}
-      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch your balances. Please try again.</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading your balances...</LoadingText>}>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardMoney.balancesFailed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardMoney.balancesLoading')}</LoadingText>}>
           <VendorMoney queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
@@ -104,6 +110,7 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
     `,
     queryRef,
   );
+  const t = useT(messages);
   const [search] = useSearchParams();
   const { storeName, balances, ledger, recent, payouts } = data.vendorMoney;
   const vendor = search.get('vendor');
@@ -116,20 +123,18 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
   );
   return (
     <>
-      <h2>Balances</h2>
-      <BalancesTable label={vendor ? `Balances of ${storeName}` : 'Your balances'} balances={balances} />
-      {chart && first && <TimeChart title={`Balance in ${first.currency}, last 30 days`} days={chart.days} series={[{ label: `Balance (${first.currency})`, values: chart.values, color: '#2f6f5e' }]} />}
-      <h2>Ledger</h2>
+      <h2>{t('dashboardMoney.balances')}</h2>
+      <BalancesTable label={vendor ? t('dashboardMoney.balancesOf', { store: storeName }) : t('dashboardMoney.yourBalances')} balances={balances} />
+      {chart && first && <TimeChart title={t('dashboardMoney.chartTitle', { currency: first.currency })} days={chart.days} series={[{ label: t('dashboardMoney.chartSeries', { currency: first.currency }), values: chart.values, color: '#2f6f5e' }]} />}
+      <h2>{t('dashboardMoney.ledger')}</h2>
       <LedgerFilters />
-      <p>
-        {ledger.totalCount} line{ledger.totalCount === 1 ? '' : 's'} <ExportLedgerButton lines={lines} />
-      </p>
+      <p>{t('dashboardMoney.lineCount', { count: ledger.totalCount, shown: formatCount(ledger.totalCount) })} <ExportLedgerButton lines={lines} /></p>
       <LedgerTable lines={lines} />
       <LedgerPager page={ledgerPageFrom(search).page} pageSize={LEDGER_PAGE_SIZE} total={ledger.totalCount} />
       <p>
-        <Link to={moneyPageUrl('payment/statement', vendor)}>Monthly statement</Link>: a month's opening balance, lines and closing balance, to print or download.
+        <Link to={moneyPageUrl('payment/statement', vendor)}>{t('dashboardMoney.statementLink')}</Link>{t('dashboardMoney.statementHint')}
       </p>
-      <h2>Payouts</h2>
+      <h2>{t('dashboardMoney.payouts')}</h2>
       <PayoutList payouts={payouts} />
     </>
   );

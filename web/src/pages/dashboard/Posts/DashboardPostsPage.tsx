@@ -9,14 +9,17 @@ import { NewPostForm } from '../../../features/dashboard-posts/NewPostForm.tsx';
 import { YourPosts } from '../../../features/dashboard-posts/YourPosts.tsx';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import styles from '../../../features/dashboard-posts/DashboardPosts.module.css';
+import { useServerText, useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardPosts.ts';
 
 /** /vendor-dashboard/posts: a vendor's New post form and their posts on the feed. */
 export default function DashboardPostsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardPostsPageQuery>;
+  const t = useT(messages);
   return (
-    <DashboardPage heading="Feed Posts">
-      <ErrorBoundary fallback={(error) => <ErrorText>Failed to fetch posts: {error.message}</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+    <DashboardPage heading={t('dashboardPosts.heading')}>
+      <ErrorBoundary fallback={(error) => <ErrorText>{t('dashboardPosts.fetchFailed', { message: error.message })}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardPosts.loading')}</LoadingText>}>
           <Posts queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
@@ -37,10 +40,12 @@ function Posts({ queryRef }: { queryRef: PreloadedQuery<DashboardPostsPageQuery>
     `,
     queryRef,
   );
+  const t = useT(messages);
+  const serverText = useServerText();
   const [message, setMessage] = useFlashMessage<{ text: string; ok: boolean }>();
-  if (!data.viewer) return <ErrorText>Failed to fetch posts</ErrorText>;
+  if (!data.viewer) return <ErrorText>{t('dashboardPosts.notFetched')}</ErrorText>;
 
-  const onResult = (text: string, ok: boolean) => setMessage({ text, ok });
+  const onResult = (text: string, ok: boolean) => setMessage({ text: serverText(text), ok });
   return (
     <>
       {message && (

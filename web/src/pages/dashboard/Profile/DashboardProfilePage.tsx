@@ -6,14 +6,17 @@ import { DashboardPage } from '../DashboardPage.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { ProfileForm } from '../../../features/dashboard-profile/ProfileForm.tsx';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardProfile.ts';
 
 /** /vendor-dashboard/profile: the vendor's own profile form (docs/spec/vendor-admin.md §2, §5, §8). */
 export default function DashboardProfilePage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardProfilePageQuery>;
+  const t = useT(messages);
   return (
-    <DashboardPage heading="Vendor Profile">
-      <ErrorBoundary fallback={(error) => <ErrorText>Failed to load the profile: {error.message}</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+    <DashboardPage heading={t('dashboardProfile.heading')}>
+      <ErrorBoundary fallback={(error) => <ErrorText>{t('dashboardProfile.loadFailed', { message: error.message })}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardProfile.loading')}</LoadingText>}>
           <Profile queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
@@ -32,6 +35,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePageQu
     `,
     queryRef,
   );
-  if (!viewer) return <ErrorText>Failed to load the profile.</ErrorText>;
+  const t = useT(messages);
+  if (!viewer) return <ErrorText>{t('dashboardProfile.notLoaded')}</ErrorText>;
   return <ProfileForm vendor={viewer} />;
 }

@@ -8,15 +8,18 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { SiteSettingsForm } from '../../../features/site-settings/SiteSettingsForm.tsx';
 import { siteSettingsFragment } from '../../../components/SiteSettings.tsx';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardSiteSettings.ts';
 
 /** /vendor-dashboard/site-settings: the marketplace's own details (issue 22), admin only. */
 export default function SiteSettingsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<SiteSettingsPageQuery>;
+  const t = useT(messages);
   return (
-    <DashboardPage heading="Site Settings">
-      <p>The business name, contact, offices, social links, about and founder texts and bank details every storefront page and mail shows.</p>
-      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the site settings. Please try again.</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading site settings...</LoadingText>}>
+    <DashboardPage heading={t('dashboardSiteSettings.heading')}>
+      <p>{t('dashboardSiteSettings.intro')}</p>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardSiteSettings.fetchFailed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardSiteSettings.loading')}</LoadingText>}>
           <Settings queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>

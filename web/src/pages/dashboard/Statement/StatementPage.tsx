@@ -5,6 +5,8 @@ import { DashboardPage } from '../DashboardPage.tsx';
 import { StatementTable } from '../../../features/money/StatementTable.tsx';
 import { StatementActions, StatementMonthForm } from '../../../features/money/StatementControls.tsx';
 import styles from '../../../features/money/Statement.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardMoney.ts';
 
 /**
  * /vendor-dashboard/payment/statement?month=2026-11: a vendor's monthly statement (issue 36) to
@@ -41,12 +43,14 @@ export default function StatementPage() {
     `,
     useLoaderData() as PreloadedQuery<StatementPageQuery>,
   );
+  const t = useT(messages);
   const { storeName, statement } = data.vendorMoney;
   const cells = { ...statement, currencies: statement.currencies.map((row) => ({ ...row, lines: row.lines.map((line) => ({ ...line, createdAt: String(line.createdAt) })) })) };
   return (
-    <DashboardPage heading="Monthly statement" actions={<StatementActions statement={cells} />}>
+    <DashboardPage heading={t('dashboardMoney.statementHeading')} actions={<StatementActions statement={cells} />}>
       <p>
-        <strong>{storeName}</strong>, {statement.firstDay} to {statement.lastDay} (UTC). Opening balance plus the lines equals the closing balance.
+        <strong>{storeName}</strong>
+        {t('dashboardMoney.statementPeriod', { first: statement.firstDay, last: statement.lastDay })}
       </p>
       <StatementMonthForm month={statement.month} />
       {statement.currencies.length ? (
@@ -56,7 +60,7 @@ export default function StatementPage() {
           </div>
         ))
       ) : (
-        <p>No money moved in this month and none was owed before it.</p>
+        <p>{t('dashboardMoney.statementEmpty')}</p>
       )}
     </DashboardPage>
   );

@@ -9,18 +9,24 @@ import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { AddSynonymGroupForm } from '../../../features/synonyms/AddSynonymGroupForm.tsx';
 import { SynonymGroupTable } from '../../../features/synonyms/SynonymGroupTable.tsx';
 import { SearchMeaningsPanel } from '../../../features/synonyms/SearchMeaningsPanel.tsx';
+import { useT } from '../../../components/context/locale.tsx';
+import { useServerTextIn } from '../../../hooks/useServerTextIn.ts';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardSynonyms.ts';
 
 /** /vendor-dashboard/synonyms: search's synonym groups (issue 20): add, edit, delete; the word list and thesaurus's meanings, switched off and on (issue 34). */
 export default function SynonymsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<SynonymsPageQuery>;
-  const [error, setError] = useState<string | null>(null);
+  const t = useT(messages);
+  const serverText = useServerTextIn(messages);
+  const [error, setShownError] = useState<string | null>(null);
+  const setError = (message: string | null) => setShownError(message && serverText(message));
   return (
-    <DashboardPage heading="Search Synonyms">
-      <p>Search finds every term of a group when a shopper types any one of them: &quot;couch&quot; finds sofas. A term of several words is a phrase.</p>
+    <DashboardPage heading={t('dashboardSynonyms.heading')}>
+      <p>{t('dashboardSynonyms.intro')}</p>
       <DismissibleError message={error} onDismiss={() => setError(null)} />
       <AddSynonymGroupForm onError={setError} />
-      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch synonym groups. Please try again.</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading synonym groups...</LoadingText>}>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardSynonyms.fetchFailed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardSynonyms.loading')}</LoadingText>}>
           <SynonymGroups queryRef={queryRef} onError={setError} />
         </Suspense>
       </ErrorBoundary>

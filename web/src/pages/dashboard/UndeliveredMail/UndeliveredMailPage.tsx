@@ -7,17 +7,23 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { UndeliveredMailList } from '../../../features/undelivered-mail/UndeliveredMailList.tsx';
+import { useT } from '../../../components/context/locale.tsx';
+import { useServerTextIn } from '../../../hooks/useServerTextIn.ts';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardUndeliveredMail.ts';
 
 /** /vendor-dashboard/undelivered-mail: mail the job queue gave up on after its retries (issue 21). */
 export default function UndeliveredMailPage() {
   const queryRef = useLoaderData() as PreloadedQuery<UndeliveredMailPageQuery>;
-  const [error, setError] = useState<string | null>(null);
+  const t = useT(messages);
+  const serverText = useServerTextIn(messages);
+  const [error, setShownError] = useState<string | null>(null);
+  const setError = (message: string | null) => setShownError(message && serverText(message));
   return (
-    <DashboardPage heading="Undelivered Mail">
-      <p>A mail the mail server refused is tried again for about two hours. These are the ones that never went out: check the address or the mail server, then send them again.</p>
+    <DashboardPage heading={t('dashboardUndeliveredMail.heading')}>
+      <p>{t('dashboardUndeliveredMail.intro')}</p>
       <DismissibleError message={error} onDismiss={() => setError(null)} />
-      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch undelivered mail. Please try again.</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading undelivered mail...</LoadingText>}>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardUndeliveredMail.fetchFailed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardUndeliveredMail.loading')}</LoadingText>}>
           <UndeliveredMails queryRef={queryRef} onError={setError} />
         </Suspense>
       </ErrorBoundary>

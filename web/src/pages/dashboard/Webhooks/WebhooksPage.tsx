@@ -10,6 +10,9 @@ import { CreateWebhookForm } from '../../../features/webhooks/CreateWebhookForm.
 import { NewSecret } from '../../../features/webhooks/NewSecret.tsx';
 import { WebhookEndpointTable } from '../../../features/webhooks/WebhookEndpointTable.tsx';
 import { DeliveryLog } from '../../../features/webhooks/DeliveryLog.tsx';
+import { useT } from '../../../components/context/locale.tsx';
+import { useServerTextIn } from '../../../hooks/useServerTextIn.ts';
+import { messages } from '../../../lib/i18n/compiled/en/dashboardWebhooks.ts';
 
 /** /vendor-dashboard/webhooks (issue 38): a store's endpoints (the admin's: the marketplace's and every store's), their secrets, tests and delivery logs. */
 export default function WebhooksPage() {
@@ -18,16 +21,17 @@ export default function WebhooksPage() {
 }
 
 export function WebhooksView({ queryRef }: { queryRef: PreloadedQuery<WebhooksPageQuery> }) {
-  const [error, setError] = useState<string | null>(null);
+  const t = useT(messages);
+  // The form's and the server's refusals (rules/webhooks.ts WEBHOOK_MESSAGES) in the dashboard's language.
+  const serverText = useServerTextIn(messages);
+  const [error, setShownError] = useState<string | null>(null);
+  const setError = (message: string | null) => setShownError(message && serverText(message));
   return (
-    <DashboardPage heading="Webhooks">
-      <p>
-        Your server is told of orders and products as they change: each POST is signed (Standard Webhooks) and tried again for about a day until it answers 2xx. The README&apos;s Webhooks section shows
-        every event and how to verify a signature.
-      </p>
+    <DashboardPage heading={t('dashboardWebhooks.heading')}>
+      <p>{t('dashboardWebhooks.intro')}</p>
       <DismissibleError message={error} onDismiss={() => setError(null)} />
-      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the webhook endpoints. Please try again.</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading webhook endpoints...</LoadingText>}>
+      <ErrorBoundary fallback={() => <ErrorText>{t('dashboardWebhooks.fetchFailed')}</ErrorText>}>
+        <Suspense fallback={<LoadingText>{t('dashboardWebhooks.loading')}</LoadingText>}>
           <Endpoints queryRef={queryRef} onError={setError} />
         </Suspense>
       </ErrorBoundary>
@@ -51,6 +55,7 @@ function Endpoints({ queryRef, onError }: { queryRef: PreloadedQuery<WebhooksPag
     `,
     queryRef,
   );
+  const t = useT(messages);
   const [secret, setSecret] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [log, setLog] = useState<{ id: string; url: string } | null>(null);
@@ -61,10 +66,10 @@ function Endpoints({ queryRef, onError }: { queryRef: PreloadedQuery<WebhooksPag
       <CreateWebhookForm eventTypes={data.webhookEventTypes} onCreated={setSecret} onError={onError} />
       <WebhookEndpointTable endpoints={data.webhookEndpoints} onShowLog={(id, url) => setLog({ id, url })} onSecret={setSecret} onMessage={setNotice} onError={onError} />
       {log && (
-        <section aria-label="Delivery log">
-          <h2>Deliveries to {log.url}</h2>
-          <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the delivery log. Please try again.</ErrorText>}>
-            <Suspense fallback={<LoadingText>Loading deliveries...</LoadingText>}>
+        <section aria-label={t('dashboardWebhooks.logLabel')}>
+          <h2>{t('dashboardWebhooks.deliveriesTo', { url: log.url })}</h2>
+          <ErrorBoundary fallback={() => <ErrorText>{t('dashboardWebhooks.logFailed')}</ErrorText>}>
+            <Suspense fallback={<LoadingText>{t('dashboardWebhooks.logLoading')}</LoadingText>}>
               <DeliveryLog key={log.id} endpointId={log.id} eventTypes={data.webhookEventTypes} onError={onError} />
             </Suspense>
           </ErrorBoundary>

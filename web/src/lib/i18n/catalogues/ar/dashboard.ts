@@ -7,6 +7,20 @@ import { dashboardOverviewAr } from './dashboardOverview.ts';
 import { dashboardProductsAr } from './dashboardProducts.ts';
 import { dashboardKitAr } from './dashboardKit.ts';
 import { dashboardInsightsAr } from './dashboardInsights.ts';
+import { dashboardLeadsAr } from './dashboardLeads.ts';
+import { dashboardMoneyAr } from './dashboardMoney.ts';
+import { dashboardMoneyAdminAr } from './dashboardMoneyAdmin.ts';
+import { dashboardProfileAr } from './dashboardProfile.ts';
+import { dashboardPostsAr } from './dashboardPosts.ts';
+import { dashboardVendorsAr } from './dashboardVendors.ts';
+import { dashboardAdminAr } from './dashboardAdmin.ts';
+import { dashboardCustomersAr } from './dashboardCustomers.ts';
+import { dashboardPromoCodesAr } from './dashboardPromoCodes.ts';
+import { dashboardSynonymsAr } from './dashboardSynonyms.ts';
+import { dashboardSiteSettingsAr } from './dashboardSiteSettings.ts';
+import { dashboardUndeliveredMailAr } from './dashboardUndeliveredMail.ts';
+import { dashboardApiKeysAr } from './dashboardApiKeys.ts';
+import { dashboardWebhooksAr } from './dashboardWebhooks.ts';
 
 export const dashboardAr: Record<DashboardMessageId, string> = {
   ...dashboardShellAr,
@@ -16,4 +30,18 @@ export const dashboardAr: Record<DashboardMessageId, string> = {
   ...dashboardOrdersAr,
   ...dashboardMediaAr,
   ...dashboardInsightsAr,
+  ...dashboardLeadsAr,
+  ...dashboardMoneyAr,
+  ...dashboardMoneyAdminAr,
+  ...dashboardProfileAr,
+  ...dashboardPostsAr,
+  ...dashboardVendorsAr,
+  ...dashboardAdminAr,
+  ...dashboardCustomersAr,
+  ...dashboardPromoCodesAr,
+  ...dashboardSynonymsAr,
+  ...dashboardSiteSettingsAr,
+  ...dashboardUndeliveredMailAr,
+  ...dashboardApiKeysAr,
+  ...dashboardWebhooksAr,
 };

@@ -11,11 +11,25 @@ import { dashboardOverview } from './dashboardOverview.ts';
 import { dashboardProducts } from './dashboardProducts.ts';
 import { dashboardKit } from './dashboardKit.ts';
 import { dashboardInsights } from './dashboardInsights.ts';
+import { dashboardLeads } from './dashboardLeads.ts';
+import { dashboardMoney } from './dashboardMoney.ts';
+import { dashboardMoneyAdmin } from './dashboardMoneyAdmin.ts';
+import { dashboardProfile } from './dashboardProfile.ts';
+import { dashboardPosts } from './dashboardPosts.ts';
+import { dashboardVendors } from './dashboardVendors.ts';
+import { dashboardAdmin } from './dashboardAdmin.ts';
+import { dashboardCustomers } from './dashboardCustomers.ts';
+import { dashboardPromoCodes } from './dashboardPromoCodes.ts';
+import { dashboardSynonyms } from './dashboardSynonyms.ts';
+import { dashboardSiteSettings } from './dashboardSiteSettings.ts';
+import { dashboardUndeliveredMail } from './dashboardUndeliveredMail.ts';
+import { dashboardApiKeys } from './dashboardApiKeys.ts';
+import { dashboardWebhooks } from './dashboardWebhooks.ts';
 
 /** Every dashboard namespace, by the name of its compiled module. */
-export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia, dashboardInsights };
+export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia, dashboardInsights, dashboardLeads, dashboardMoney, dashboardMoneyAdmin, dashboardProfile, dashboardPosts, dashboardVendors, dashboardAdmin, dashboardCustomers, dashboardPromoCodes, dashboardSynonyms, dashboardSiteSettings, dashboardUndeliveredMail, dashboardApiKeys, dashboardWebhooks };
 
-export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia, ...dashboardInsights };
+export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia, ...dashboardInsights, ...dashboardLeads, ...dashboardMoney, ...dashboardMoneyAdmin, ...dashboardProfile, ...dashboardPosts, ...dashboardVendors, ...dashboardAdmin, ...dashboardCustomers, ...dashboardPromoCodes, ...dashboardSynonyms, ...dashboardSiteSettings, ...dashboardUndeliveredMail, ...dashboardApiKeys, ...dashboardWebhooks };
 
 /** The id of a dashboard message. */
 export type DashboardMessageId = keyof typeof dashboardEn;

@@ -7,6 +7,20 @@ import { dashboardOverviewUr } from './dashboardOverview.ts';
 import { dashboardProductsUr } from './dashboardProducts.ts';
 import { dashboardKitUr } from './dashboardKit.ts';
 import { dashboardInsightsUr } from './dashboardInsights.ts';
+import { dashboardLeadsUr } from './dashboardLeads.ts';
+import { dashboardMoneyUr } from './dashboardMoney.ts';
+import { dashboardMoneyAdminUr } from './dashboardMoneyAdmin.ts';
+import { dashboardProfileUr } from './dashboardProfile.ts';
+import { dashboardPostsUr } from './dashboardPosts.ts';
+import { dashboardVendorsUr } from './dashboardVendors.ts';
+import { dashboardAdminUr } from './dashboardAdmin.ts';
+import { dashboardCustomersUr } from './dashboardCustomers.ts';
+import { dashboardPromoCodesUr } from './dashboardPromoCodes.ts';
+import { dashboardSynonymsUr } from './dashboardSynonyms.ts';
+import { dashboardSiteSettingsUr } from './dashboardSiteSettings.ts';
+import { dashboardUndeliveredMailUr } from './dashboardUndeliveredMail.ts';
+import { dashboardApiKeysUr } from './dashboardApiKeys.ts';
+import { dashboardWebhooksUr } from './dashboardWebhooks.ts';
 
 export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardShellUr,
@@ -16,4 +30,18 @@ export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardOrdersUr,
   ...dashboardMediaUr,
   ...dashboardInsightsUr,
+  ...dashboardLeadsUr,
+  ...dashboardMoneyUr,
+  ...dashboardMoneyAdminUr,
+  ...dashboardProfileUr,
+  ...dashboardPostsUr,
+  ...dashboardVendorsUr,
+  ...dashboardAdminUr,
+  ...dashboardCustomersUr,
+  ...dashboardPromoCodesUr,
+  ...dashboardSynonymsUr,
+  ...dashboardSiteSettingsUr,
+  ...dashboardUndeliveredMailUr,
+  ...dashboardApiKeysUr,
+  ...dashboardWebhooksUr,
 };

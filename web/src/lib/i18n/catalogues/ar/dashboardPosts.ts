@@ -1,0 +1,32 @@
+// The Arabic messages of the dashboard's Feed Posts page (issue 35), spread into ./dashboard.ts.
+import type { dashboardPosts } from '../en/dashboardPosts.ts';
+
+export const dashboardPostsAr: Record<keyof typeof dashboardPosts, string> = {
+  'dashboardPosts.heading': 'منشورات الصفحة الرئيسية',
+  'dashboardPosts.fetchFailed': 'تعذّر جلب المنشورات: {message}',
+  'dashboardPosts.notFetched': 'تعذّر جلب المنشورات',
+  'dashboardPosts.loading': 'جارٍ التحميل...',
+  'dashboardPosts.captionRequired': 'التعليق مطلوب.',
+  'dashboardPosts.imageRequired': 'اختر صورة للمنشور.',
+  'dashboardPosts.published': 'منشورك الآن على الصفحة الرئيسية.',
+  'dashboardPosts.publish': 'انشر المنشور',
+  'dashboardPosts.posting': 'جارٍ النشر…',
+  'dashboardPosts.newPost': 'منشور جديد',
+  'dashboardPosts.caption': 'التعليق',
+  'dashboardPosts.linkedProduct': 'المنتج المرتبط (اختياري)',
+  'dashboardPosts.none': 'لا شيء',
+  'dashboardPosts.imageChosen': 'الصورة: {file}',
+  'dashboardPosts.imageToChoose': 'الصورة: اختر واحدة من مكتبة الوسائط أو ارفع صورة جديدة',
+  'dashboardPosts.noImages': 'لا توجد صور بعد: ارفع صورة.',
+  'dashboardPosts.addMedia': 'أضف وسائط',
+  'dashboardPosts.createFailed': 'تعذّر إنشاء المنشور',
+  'dashboardPosts.yourPosts': 'منشوراتك',
+  'dashboardPosts.noPosts': 'لم تنشر شيئًا بعد.',
+  'dashboardPosts.likes': '{count, plural, zero {لا إعجابات} one {إعجاب واحد} two {إعجابان} few {{shown} إعجابات} many {{shown} إعجابًا} other {{shown} إعجاب}}',
+  'dashboardPosts.comments': '{count, plural, zero {لا تعليقات} one {تعليق واحد} two {تعليقان} few {{shown} تعليقات} many {{shown} تعليقًا} other {{shown} تعليق}}',
+  'dashboardPosts.delete': 'احذف',
+  'dashboardPosts.deleteTitle': 'حذف المنشور',
+  'dashboardPosts.deleteQuestion': 'هل تريد حذف المنشور «{caption}» من الصفحة الرئيسية؟ ستُحذف معه إعجاباته وتعليقاته.',
+  'dashboardPosts.deleted': 'حُذف المنشور.',
+  'dashboardPosts.deleteFailed': 'تعذّر حذف المنشور',
+};

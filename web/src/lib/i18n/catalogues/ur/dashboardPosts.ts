@@ -1,0 +1,32 @@
+// The Urdu messages of the dashboard's Feed Posts page (issue 35), spread into ./dashboard.ts.
+import type { dashboardPosts } from '../en/dashboardPosts.ts';
+
+export const dashboardPostsUr: Record<keyof typeof dashboardPosts, string> = {
+  'dashboardPosts.heading': 'فیڈ پوسٹس',
+  'dashboardPosts.fetchFailed': 'پوسٹس حاصل نہیں ہو سکیں: {message}',
+  'dashboardPosts.notFetched': 'پوسٹس حاصل نہیں ہو سکیں',
+  'dashboardPosts.loading': 'لوڈ ہو رہا ہے...',
+  'dashboardPosts.captionRequired': 'کیپشن ضروری ہے۔',
+  'dashboardPosts.imageRequired': 'پوسٹ کے لیے تصویر منتخب کریں۔',
+  'dashboardPosts.published': 'آپ کی پوسٹ فیڈ پر آ گئی ہے۔',
+  'dashboardPosts.publish': 'پوسٹ شائع کریں',
+  'dashboardPosts.posting': 'پوسٹ ہو رہی ہے…',
+  'dashboardPosts.newPost': 'نئی پوسٹ',
+  'dashboardPosts.caption': 'کیپشن',
+  'dashboardPosts.linkedProduct': 'منسلک پروڈکٹ (اختیاری)',
+  'dashboardPosts.none': 'کوئی نہیں',
+  'dashboardPosts.imageChosen': 'تصویر: {file}',
+  'dashboardPosts.imageToChoose': 'تصویر: اپنی میڈیا لائبریری سے منتخب کریں یا نئی اپ لوڈ کریں',
+  'dashboardPosts.noImages': 'ابھی کوئی تصویر نہیں: ایک اپ لوڈ کریں۔',
+  'dashboardPosts.addMedia': 'میڈیا شامل کریں',
+  'dashboardPosts.createFailed': 'پوسٹ نہیں بن سکی',
+  'dashboardPosts.yourPosts': 'آپ کی پوسٹس',
+  'dashboardPosts.noPosts': 'آپ نے ابھی کوئی پوسٹ نہیں کی۔',
+  'dashboardPosts.likes': '{count, plural, one {{shown} پسند} other {{shown} پسندیں}}',
+  'dashboardPosts.comments': '{count, plural, one {{shown} تبصرہ} other {{shown} تبصرے}}',
+  'dashboardPosts.delete': 'حذف کریں',
+  'dashboardPosts.deleteTitle': 'پوسٹ حذف کریں',
+  'dashboardPosts.deleteQuestion': 'کیا پوسٹ "{caption}" فیڈ سے حذف کر دی جائے؟ اس کی پسندیں اور تبصرے بھی ساتھ ہی حذف ہو جائیں گے۔',
+  'dashboardPosts.deleted': 'پوسٹ حذف ہو گئی۔',
+  'dashboardPosts.deleteFailed': 'پوسٹ حذف نہیں ہو سکی',
+};
