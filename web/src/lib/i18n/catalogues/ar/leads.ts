@@ -1,4 +1,4 @@
-// The Arabic messages of the enquiry form and its quick contact links (issue 37), spread into ./dashboard.ts.
+// The Arabic messages of the enquiry form and its quick contact links (issue 37), spread into ../ar.ts.
 import type { leads } from '../en/leads.ts';
 
 export const leadsAr: Record<keyof typeof leads, string> = {

@@ -1,4 +1,4 @@
-// The Urdu messages of the enquiry form and its quick contact links (issue 37), spread into ./dashboard.ts.
+// The Urdu messages of the enquiry form and its quick contact links (issue 37), spread into ../ur.ts.
 import type { leads } from '../en/leads.ts';
 
 export const leadsUr: Record<keyof typeof leads, string> = {
