@@ -9,6 +9,8 @@ import { feedAr } from './ar/feed.ts';
 import { socialAr } from './ar/social.ts';
 import { mapAr } from './ar/map.ts';
 import { leadsAr } from './ar/leads.ts';
+import { viewingsAr } from './ar/viewings.ts';
+import { dashboardViewingsAr } from './ar/dashboardViewings.ts';
 import { arBuying } from './ar/buying.ts';
 
 export const ar: Record<MessageId, string> = {
@@ -21,6 +23,8 @@ export const ar: Record<MessageId, string> = {
   ...socialAr,
   ...mapAr,
   ...leadsAr,
+  ...viewingsAr,
+  ...dashboardViewingsAr,
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.loading': 'جارٍ التحميل...',
   'shell.siteTitle': '{brand}: منازل ومنتجات منزلية',

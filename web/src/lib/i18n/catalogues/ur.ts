@@ -9,6 +9,8 @@ import { feedUr } from './ur/feed.ts';
 import { socialUr } from './ur/social.ts';
 import { mapUr } from './ur/map.ts';
 import { leadsUr } from './ur/leads.ts';
+import { viewingsUr } from './ur/viewings.ts';
+import { dashboardViewingsUr } from './ur/dashboardViewings.ts';
 import { urBuying } from './ur/buying.ts';
 
 export const ur: Record<MessageId, string> = {
@@ -21,6 +23,8 @@ export const ur: Record<MessageId, string> = {
   ...socialUr,
   ...mapUr,
   ...leadsUr,
+  ...viewingsUr,
+  ...dashboardViewingsUr,
   'shell.skipToContent': 'مواد پر جائیں',
   'shell.loading': 'لوڈ ہو رہا ہے...',
   'shell.siteTitle': '{brand}: گھر اور گھریلو مصنوعات',

@@ -152,7 +152,7 @@ function PropertyView({ product, formToken }: { product: LoadedProperty; formTok
           </aside>
         </div>
       </div>
-      <BookNowDialog open={booking} onOpenChange={setBooking} onConfirm={book} />
+      <BookNowDialog product={product.id} open={booking} onOpenChange={setBooking} onConfirm={book} />
       <SuggestedProducts products={product.suggestions} heading={t('detail.suggestedProperties')} />
       <SuggestedProducts products={product.similar} heading={t('detail.similarProperties')} />
       <MobileActionBar
