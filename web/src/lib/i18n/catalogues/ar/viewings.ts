@@ -25,4 +25,5 @@ export const viewingsAr: Record<keyof typeof viewings, string> = {
   'viewings.moved': 'تم تغيير موعد معاينتك.',
   'viewings.moveFailed': 'تعذّر تغيير موعد المعاينة. يُرجى المحاولة مرة أخرى.',
   'viewings.cartTime': 'وقت المعاينة: {time} (بتوقيت {city})',
+  'viewings.slotTaken': 'حُجز هذا الموعد للتو من شخص آخر. يُرجى اختيار وقت متاح آخر.',
 };

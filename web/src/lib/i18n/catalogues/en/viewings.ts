@@ -24,4 +24,5 @@ export const viewings = {
   'viewings.moved': 'Your viewing is moved.',
   'viewings.moveFailed': 'The viewing could not be moved. Please try again.',
   'viewings.cartTime': 'Viewing time: {time} ({city} time)',
+  'viewings.slotTaken': 'This viewing time has just been booked by someone else. Please choose another free time.',
 };

@@ -25,4 +25,5 @@ export const viewingsUr: Record<keyof typeof viewings, string> = {
   'viewings.moved': 'آپ کا معائنہ منتقل کر دیا گیا ہے۔',
   'viewings.moveFailed': 'معائنہ منتقل نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   'viewings.cartTime': 'معائنے کا وقت: {time} ({city} کا وقت)',
+  'viewings.slotTaken': 'یہ وقت ابھی کسی اور نے بک کر لیا ہے۔ براہِ کرم کوئی اور دستیاب وقت منتخب کریں۔',
 };
