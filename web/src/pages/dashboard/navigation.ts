@@ -21,6 +21,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: 'leads', label: 'Leads', badge: 'newLeads' },
   { to: 'payment', label: 'Payment' },
   { to: 'profile', label: 'Profile' },
+  { to: 'viewing-hours', label: 'Viewing Hours', sellerOnly: true },
   { to: 'posts', label: 'Feed Posts', sellerOnly: true },
   { to: 'vendors', label: 'All Vendors', adminOnly: true },
   { to: 'customerdata', label: 'Customer Data', adminOnly: true },
