@@ -5,10 +5,14 @@ import { actionInputProblem, ORDER_ACTIONS, REASON_MAX_LENGTH, type OrderPartAct
 import styles from './OrderTracking.module.css';
 import { checkShipment } from '@rules/carriers.ts';
 import { ShipmentFields } from './ShipmentFields.tsx';
+import { ViewingTimePicker } from '../viewings/ViewingTimePicker.tsx';
+import type { ViewingPick } from '../viewings/viewing-pick.ts';
 
 export interface OrderActionAnswer {
   note: string | null;
   viewingDate: string | null;
+  /** RESCHEDULE to one of the store's free times (issue 37 part 3); null for a date alone. */
+  viewingAt?: string | null;
   /** SHIP only: the carrier and its tracking number, both optional (rules/carriers.ts). */
   carrier?: string | null;
   trackingNumber?: string | null;
@@ -23,14 +27,17 @@ export interface OrderActionDialogProps {
   busy: boolean;
   error: string | null;
   onConfirm: (answer: OrderActionAnswer) => void;
+  /** The viewing's property (global id): RESCHEDULE then offers its free times, not a bare date. */
+  product?: string | null;
 }
 
 /** "Are you sure?" before a step of an order part, asking the reason or the new date it needs. */
-export function OrderActionDialog({ action, subject, onClose, busy, error, onConfirm }: OrderActionDialogProps) {
+export function OrderActionDialog({ action, subject, onClose, busy, error, onConfirm, product = null }: OrderActionDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
   const [shipment, setShipment] = useState({ carrier: '', trackingNumber: '' });
+  const [pick, setPick] = useState<ViewingPick | null>(null);
   const [shownAction, setShownAction] = useState(action);
   if (action !== shownAction) {
     // A new question starts empty.
@@ -44,7 +51,10 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
   const today = localDateString(new Date());
   const shipping = action === 'SHIP';
   const shipped = checkShipment(shipment.carrier, shipment.trackingNumber);
-  const problem = actionInputProblem(action, { reason, date, today }) ?? (shipping && !shipped.ok ? shipped.message : null);
+  // A viewing of a known property moves to a free time (or a date, for a store without hours).
+  const picking = Boolean(text.needsDate && product);
+  const chosenDate = picking ? (pick?.date ?? '') : date;
+  const problem = actionInputProblem(action, { reason, date: chosenDate, today }) ?? (shipping && !shipped.ok ? shipped.message : null);
   return (
     <ConfirmDialog
       open
@@ -57,7 +67,7 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
       error={error}
       danger={text.danger ?? false}
       confirmDisabled={problem !== null}
-      onConfirm={() => onConfirm({ note: text.needsReason ? reason.trim() : null, viewingDate: text.needsDate ? date : null, ...(shipping && shipped.ok ? { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber } : {}) })}
+      onConfirm={() => onConfirm({ note: text.needsReason ? reason.trim() : null, viewingDate: text.needsDate && !pick?.viewingAt ? chosenDate : null, viewingAt: picking ? (pick?.viewingAt ?? null) : null, ...(shipping && shipped.ok ? { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber } : {}) })}
     >
       {text.needsReason && (
         <label htmlFor={`${id}-reason`} className={styles.field}>
@@ -65,7 +75,8 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
           <textarea id={`${id}-reason`} className={styles.reason} maxLength={REASON_MAX_LENGTH} required value={reason} onChange={(event) => setReason(event.target.value)} />
         </label>
       )}
-      {text.needsDate && (
+      {picking && product && <ViewingTimePicker product={product} dateLabel="New viewing date" onChange={setPick} />}
+      {text.needsDate && !picking && (
         <label htmlFor={`${id}-date`} className={styles.field}>
           New viewing date
           <input id={`${id}-date`} type="date" className={styles.dateInput} min={today} required value={date} onChange={(event) => setDate(event.target.value)} />

@@ -74,6 +74,7 @@ const orderTableFragment = graphql`
               currency
             }
             items {
+              product
               productName
               path
               quantity
