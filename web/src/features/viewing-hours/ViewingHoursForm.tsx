@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { ViewingHoursFormMutation } from '../../__generated__/ViewingHoursFormMutation.graphql.ts';
 import { useT, useLocale } from '../../components/context/locale.tsx';
 import { useToast } from '../../components/ui/Toast.tsx';
 import buttons from '../../components/Button.module.css';
-import { VIEWING_SLOT_MINUTES, WEEKDAYS } from '@rules/viewing-hours.ts';
-import { dayProblem, draftOf, refusalPlace, scheduleInput, zoneChoices, type SavedSchedule, type ScheduleDraft } from '../../lib/viewing-hours-form.ts';
+import { WEEKDAYS } from '@rules/viewing-hours.ts';
+import { dayProblem, draftOf, refusalPlace, type SavedSchedule, type ScheduleDraft } from '../../lib/viewing-hours-form.ts';
 import { messages } from '../../lib/i18n/compiled/en/dashboardViewings.ts';
 import { WeekdayRanges } from './WeekdayRanges.tsx';
 import { BlockedDays } from './BlockedDays.tsx';
+import { ScheduleSettings } from './ScheduleSettings.tsx';
+import { useSetViewingScheduleMutation } from './useSetViewingScheduleMutation.ts';
 import styles from './ViewingHours.module.css';
 
 /** The server's last refusal, kept where it belongs on the form. */
@@ -27,31 +27,7 @@ export function ViewingHoursForm({ saved }: { saved: SavedSchedule | null }) {
   const toast = useToast();
   const [draft, setDraft] = useState<ScheduleDraft>(() => draftOf(saved));
   const [refusal, setRefusal] = useState<Refusal>(null);
-  const [commit, busy] = useMutation<ViewingHoursFormMutation>(graphql`
-    mutation ViewingHoursFormMutation($input: SetViewingScheduleInput!) {
-      setViewingSchedule(input: $input) {
-        __typename
-        ... on SetViewingScheduleSuccess {
-          schedule {
-            timeZone
-            slotMinutes
-            hours {
-              weekday
-              start
-              end
-            }
-            blockedDays
-          }
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [saveSchedule, busy] = useSetViewingScheduleMutation();
   const problems = Object.fromEntries(WEEKDAYS.map((day) => [day, dayProblem(draft.days[day], draft.slotMinutes)]));
   const change = (next: Partial<ScheduleDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -66,48 +42,29 @@ export function ViewingHoursForm({ saved }: { saved: SavedSchedule | null }) {
       toast({ title: t('dashboardViewings.fixFirst'), tone: 'error' });
       return;
     }
-    commit({
-      variables: { input: scheduleInput(draft) },
-      onCompleted: ({ setViewingSchedule: result }) => {
-        if (result.__typename === 'SetViewingScheduleSuccess') {
-          setDraft(draftOf(result.schedule ?? null));
-          toast({ title: t(result.schedule ? 'dashboardViewings.saved' : 'dashboardViewings.removed') });
-          return;
-        }
-        const message = 'message' in result && result.message ? said(result.message) : t('dashboardViewings.failed');
-        setRefusal({ ...refusalPlace('field' in result ? result.field : null, 'message' in result ? (result.message ?? '') : ''), message });
+    saveSchedule(draft, (result) => {
+      if (!result) {
+        toast({ title: t('dashboardViewings.failed'), tone: 'error' });
+      } else if (result.__typename === 'SetViewingScheduleSuccess') {
+        setDraft(draftOf(result.schedule ?? null));
+        toast({ title: t(result.schedule ? 'dashboardViewings.saved' : 'dashboardViewings.removed') });
+      } else {
+        const english = 'message' in result ? (result.message ?? '') : '';
+        const message = english ? said(english) : t('dashboardViewings.failed');
+        setRefusal({ ...refusalPlace('field' in result ? result.field : null, english), message });
         toast({ title: message, tone: 'error' });
-      },
-      onError: () => toast({ title: t('dashboardViewings.failed'), tone: 'error' }),
+      }
     });
   }
 
   return (
-    <form className={styles.form} onSubmit={save} noValidate>
-      <div className={styles.settings}>
-        <label className={styles.setting}>
-          {t('dashboardViewings.timeZone')}
-          <select value={draft.timeZone} onChange={(event) => change({ timeZone: event.target.value })} aria-invalid={refusalAt(refusal, 'timeZone') ? true : undefined}>
-            {zoneChoices(draft.timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          {refusalAt(refusal, 'timeZone') && <span role="alert" className={styles.error}>{refusalAt(refusal, 'timeZone')}</span>}
-        </label>
-        <label className={styles.setting}>
-          {t('dashboardViewings.slotMinutes')}
-          <select value={draft.slotMinutes} onChange={(event) => change({ slotMinutes: Number(event.target.value) })}>
-            {VIEWING_SLOT_MINUTES.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {t('dashboardViewings.minutes', { count: minutes })}
-              </option>
-            ))}
-          </select>
-          {refusalAt(refusal, 'slotMinutes') && <span role="alert" className={styles.error}>{refusalAt(refusal, 'slotMinutes')}</span>}
-        </label>
-      </div>
+    <form method="post" className={styles.form} onSubmit={save} noValidate>
+      <ScheduleSettings
+        timeZone={draft.timeZone}
+        slotMinutes={draft.slotMinutes}
+        onChange={change}
+        refusals={{ timeZone: refusalAt(refusal, 'timeZone'), slotMinutes: refusalAt(refusal, 'slotMinutes') }}
+      />
       <section aria-labelledby="viewing-week" className={styles.week}>
         <h2 id="viewing-week" className={styles.sectionTitle}>
           {t('dashboardViewings.week')}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa3ee204248a0ca0301e498032f87950>>
- * @relayHash 2d15f2cc2fcb96ce1ecacb41dd296cff
+ * @generated SignedSource<<6d2379fad9109080d1027e4d8d697681>>
+ * @relayHash 755b10f3b04518cb3a3dfec2f347c7ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11adab78dcfaec1dc36c946eb72b3b46b6012dc8b3e148dcfe7fc86e29e4f48d
+// @relayRequestID 9ee92a275c7375b346153e6a8502f955964d03284c830027f704bd91b4bd1769
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetViewingScheduleInput = {
@@ -22,10 +22,10 @@ export type ViewingHoursRangeInput = {
   start: string;
   weekday: number;
 };
-export type ViewingHoursFormMutation$variables = {
+export type useSetViewingScheduleMutation$variables = {
   input: SetViewingScheduleInput;
 };
-export type ViewingHoursFormMutation$data = {
+export type useSetViewingScheduleMutation$data = {
   readonly setViewingSchedule: {
     readonly __typename: string;
     readonly field?: string | null | undefined;
@@ -42,9 +42,9 @@ export type ViewingHoursFormMutation$data = {
     } | null | undefined;
   };
 };
-export type ViewingHoursFormMutation = {
-  response: ViewingHoursFormMutation$data;
-  variables: ViewingHoursFormMutation$variables;
+export type useSetViewingScheduleMutation = {
+  response: useSetViewingScheduleMutation$data;
+  variables: useSetViewingScheduleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -185,7 +185,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ViewingHoursFormMutation",
+    "name": "useSetViewingScheduleMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -194,19 +194,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ViewingHoursFormMutation",
+    "name": "useSetViewingScheduleMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "11adab78dcfaec1dc36c946eb72b3b46b6012dc8b3e148dcfe7fc86e29e4f48d",
+    "id": "9ee92a275c7375b346153e6a8502f955964d03284c830027f704bd91b4bd1769",
     "metadata": {},
-    "name": "ViewingHoursFormMutation",
+    "name": "useSetViewingScheduleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "16681a7be001e3238cfaff622968cf86";
+(node as any).hash = "83858bb22c19dc5f3ef771565e1dfec1";
 
 export default node;
