@@ -237,7 +237,7 @@ describe('viewing times (issue 37 part 3)', () => {
     await sunday.getByRole('alert').filter({ hasText: 'These ranges overlap' }).waitFor();
     await sunday.getByRole('button', { name: 'Remove Sunday 08:30–17:00' }).click();
     await page.getByRole('button', { name: 'Save viewing hours' }).click();
-    await page.getByText('Your viewing hours are saved.').waitFor();
+    await page.getByText('Your viewing hours are saved.', { exact: true }).waitFor();
 
     // The coming Sunday (two weeks ahead when today is one: the demo's blocked day is a week ahead).
     const daysToSunday = (7 - new Date().getUTCDay()) % 7 || 14;
