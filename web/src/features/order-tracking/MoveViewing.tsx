@@ -1,86 +1,27 @@
-import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { MoveViewingMutation } from '../../__generated__/MoveViewingMutation.graphql.ts';
+import { lazy, Suspense, useState } from 'react';
 import buttons from '../../components/Button.module.css';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
-import { useLocale, useT } from '../../components/context/locale.tsx';
-import { ViewingTimePicker } from '../../components/viewings/ViewingTimePicker.tsx';
-import type { ViewingPick } from '../../components/viewings/viewing-pick.ts';
+import { useT } from '../../components/context/locale.tsx';
 import { messages as viewingsMessages } from '../../lib/i18n/compiled/en/viewings.ts';
+import type { MoveViewingProps } from './MoveViewingDialog.tsx';
 
-export interface MoveViewingProps {
-  orderId: string;
-  /** How the shopper proved the order (TrackedOrder's credentials): the checkout e-mail or the link's token. */
-  credentials: { email: string | null; token: string | null };
-  /** The viewing part's global id. */
-  part: string;
-  /** The property's global id, whose free times are offered. */
-  product: string;
-  /** The part moved: the page reads the order again (new time, new history). */
-  onMoved: () => void;
-}
+// The dialog, its time picker and its mutation load with the first tap (npm run budget:web).
+const MoveViewingDialog = lazy(() => import('./MoveViewingDialog.tsx'));
 
-/**
- * The shopper's "Move my viewing" on the tracking page (issue 37 part 3): a new date and one of the
- * store's free times (the Book Now dialog's picker), or a date alone for a store without hours. The
- * server checks the proof (e-mail or link token), that the time is still free, and mails the store.
- */
-export function MoveViewing({ orderId, credentials, part, product, onMoved }: MoveViewingProps) {
+
+/** The shopper's "Move my viewing" button on the tracking page (issue 37 part 3), and its dialog once tapped. */
+export function MoveViewing(props: MoveViewingProps) {
   const t = useT(viewingsMessages);
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [pick, setPick] = useState<ViewingPick | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [commit, busy] = useMutation<MoveViewingMutation>(graphql`
-    mutation MoveViewingMutation($input: RescheduleTrackedViewingInput!) {
-      rescheduleTrackedViewing(input: $input) {
-        __typename
-        ... on Error {
-          code
-          message
-        }
-      }
-    }
-  `);
-  const failed = (message: string | null | undefined, code?: string | null) =>
-    setError(code === 'CONFLICT' ? t('viewings.slotTaken') : (locale === 'en' && message) || t('viewings.moveFailed'));
-
-  function move() {
-    if (!pick) return;
-    setError(null);
-    const when = pick.viewingAt ? { viewingAt: pick.viewingAt } : { viewingDate: pick.date };
-    commit({
-      variables: { input: { orderId, email: credentials.email, token: credentials.token, part, ...when } },
-      onCompleted: ({ rescheduleTrackedViewing: result }) => {
-        if (result.__typename === 'RescheduleTrackedViewingSuccess') {
-          setOpen(false);
-          onMoved();
-        } else failed('message' in result ? result.message : null, 'code' in result ? result.code : null);
-      },
-      onError: (cause) => failed(cause.message),
-    });
-  }
-
   return (
     <>
-      <button type="button" className={buttons.secondary} onClick={() => { setError(null); setPick(null); setOpen(true); }}>
+      <button type="button" className={buttons.secondary} onClick={() => setOpen(true)}>
         {t('viewings.move')}
       </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('viewings.moveTitle')}
-        description={t('viewings.moveDescription')}
-        onConfirm={move}
-        busy={busy}
-        error={error}
-        confirmLabel={t('viewings.moveConfirm')}
-        busyLabel={t('viewings.moving')}
-        danger={false}
-        confirmDisabled={!pick}
-      >
-        {open && <ViewingTimePicker product={product} dateLabel={t('viewings.newDate')} onChange={setPick} />}
-      </ConfirmDialog>
+      {open && (
+        <Suspense fallback={null}>
+          <MoveViewingDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9644e419830bdd08bb32e689f56352b>>
- * @relayHash 65eccaee8afd2329a507ac478f0cc460
+ * @generated SignedSource<<3e75cf199339ef62985358b3366ab963>>
+ * @relayHash 0ad3636ca2d75db090e00bebe82fee9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e70a86bbad279cc7a36ceebda66f798cb550669433bff655f9538f0aee813bba
+// @relayRequestID 3a172cff53837120ec7a26cb2b559055329fd910c31973f1ce7e06736e31f46f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "ACCESS_REVOKED" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BAD_USER_INPUT" | "CANNOT_SEND_PQ_ID_AND_BODY" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "FORBIDDEN" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL_SERVER_ERROR" | "INVALID_CREDENTIALS" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "OPERATION_RESOLUTION_FAILURE" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PERSISTED_DOCUMENTS_ONLY" | "PERSISTED_DOCUMENT_NOT_FOUND" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
@@ -20,19 +20,19 @@ export type RescheduleTrackedViewingInput = {
   viewingAt?: any | null | undefined;
   viewingDate?: any | null | undefined;
 };
-export type MoveViewingMutation$variables = {
+export type MoveViewingDialogMutation$variables = {
   input: RescheduleTrackedViewingInput;
 };
-export type MoveViewingMutation$data = {
+export type MoveViewingDialogMutation$data = {
   readonly rescheduleTrackedViewing: {
     readonly __typename: string;
     readonly code?: ErrorCode;
     readonly message?: string;
   };
 };
-export type MoveViewingMutation = {
-  response: MoveViewingMutation$data;
-  variables: MoveViewingMutation$variables;
+export type MoveViewingDialogMutation = {
+  response: MoveViewingDialogMutation$data;
+  variables: MoveViewingDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -95,7 +95,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "MoveViewingMutation",
+    "name": "MoveViewingDialogMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -104,19 +104,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "MoveViewingMutation",
+    "name": "MoveViewingDialogMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e70a86bbad279cc7a36ceebda66f798cb550669433bff655f9538f0aee813bba",
+    "id": "3a172cff53837120ec7a26cb2b559055329fd910c31973f1ce7e06736e31f46f",
     "metadata": {},
-    "name": "MoveViewingMutation",
+    "name": "MoveViewingDialogMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d2d4b84f8cf1ade48011afa5bde9b387";
+(node as any).hash = "64dbca0def4defb116e068fc12ef9b91";
 
 export default node;
