@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { localDateString } from '../../lib/admin-dates.ts';
 import { actionInputProblem, ORDER_ACTIONS, REASON_MAX_LENGTH, type OrderPartActionName } from '../../lib/order-actions.ts';
 import styles from './OrderTracking.module.css';
 import { checkShipment } from '@rules/carriers.ts';
 import { ShipmentFields } from './ShipmentFields.tsx';
-import { ViewingTimePicker } from '../viewings/ViewingTimePicker.tsx';
 import type { ViewingPick } from '../viewings/viewing-pick.ts';
+
+// The free-time picker loads only when a viewing is rescheduled (the tracking page's cancel needs none of it).
+const ViewingTimePicker = lazy(() => import('../viewings/ViewingTimePicker.tsx').then((module) => ({ default: module.ViewingTimePicker })));
 
 export interface OrderActionAnswer {
   note: string | null;
@@ -75,7 +77,11 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
           <textarea id={`${id}-reason`} className={styles.reason} maxLength={REASON_MAX_LENGTH} required value={reason} onChange={(event) => setReason(event.target.value)} />
         </label>
       )}
-      {picking && product && <ViewingTimePicker product={product} dateLabel="New viewing date" onChange={setPick} />}
+      {picking && product && (
+        <Suspense fallback={null}>
+          <ViewingTimePicker product={product} dateLabel="New viewing date" onChange={setPick} />
+        </Suspense>
+      )}
       {text.needsDate && !picking && (
         <label htmlFor={`${id}-date`} className={styles.field}>
           New viewing date

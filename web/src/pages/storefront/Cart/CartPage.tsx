@@ -19,7 +19,6 @@ import { useRefusalText } from '../../../hooks/useRefusalText.ts';
 import type { Translate } from '../../../lib/i18n/translator.ts';
 import { messages as cartMessages } from '../../../lib/i18n/compiled/en/cart.ts';
 import { messages as purchaseMessages } from '../../../lib/i18n/compiled/en/purchase.ts';
-import { messages as viewingsMessages } from '../../../lib/i18n/compiled/en/viewings.ts';
 import { zoneCity } from '../../../lib/viewing-zone.ts';
 import styles from './CartPage.module.css';
 
@@ -140,7 +139,6 @@ function CartRow({
 }) {
   const t = useT(cartMessages);
   const tPurchase = useT(purchaseMessages);
-  const tViewings = useT(viewingsMessages);
   const ltr = useLtrRun();
   const name = truncateWords(item.productName, CART_NAME_WORDS).text;
   const quantity = itemQuantity(item);
@@ -155,7 +153,7 @@ function CartRow({
         </Link>
         {item.bookingDate && <p className={styles.muted}>{t('cart.bookingDate', { date: ltr(item.bookingDate) })}</p>}
         {item.bookingDate && item.viewingTime && item.viewingTimeZone && (
-          <p className={styles.muted}>{tViewings('viewings.cartTime', { time: ltr(item.viewingTime), city: zoneCity(item.viewingTimeZone) })}</p>
+          <p className={styles.muted}>{t('cart.viewingTime', { time: ltr(item.viewingTime), city: zoneCity(item.viewingTimeZone) })}</p>
         )}
         {item.appliedPromoCode && <p className={styles.muted}>{t('cart.promoCode', { code: ltr(item.appliedPromoCode) })}</p>}
         {change && (
