@@ -53,7 +53,6 @@ async function ordersAs(email: string, orderId: string) {
   await page.getByPlaceholder('Search by Order ID or Store Name...').fill(orderId);
   // One row group per vendor part (cards under 768 px).
   const cards = page.getByRole('rowgroup', { name: /^Order / });
-  await new Promise((r) => setTimeout(r, 4000)); console.log('DEBUG', page.url(), (await page.locator('main').innerText()).slice(0, 1500));
   await expect.poll(async () => (await cards.allTextContents()).every((text) => text.includes(orderId)) && (await cards.count()) > 0).toBe(true);
   return { page, dialogs, cards };
 }
