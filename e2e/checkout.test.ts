@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, useE2eSuite } from './harness.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
+import { dayWithFreeTimes, type FreeSlot } from './helpers/viewing-times.ts';
 
 const e2e = useE2eSuite();
 
@@ -24,7 +25,6 @@ const amount = (c: number) => (c / 100).toLocaleString('en-US', { minimumFractio
 const format = (c: number) => `AED ${amount(c)}`;
 /** The cart, checkout and dashboard show the spec's symbols, not codes (issue 32: the product page alone shows the code). */
 const withSymbol = (c: number) => `د.إ${amount(c)}`;
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
   const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
@@ -59,6 +59,8 @@ async function ordersAs(email: string, orderId: string) {
 
 describe('guest checkout', () => {
   let orderId = '';
+  let viewingDate = '';
+  let slot: FreeSlot;
   const homeUnit = () => Math.round((aed(shownUsd(home)) * 90) / 100);
   const propertyUnit = () => aed(shownUsd(property));
 
@@ -88,14 +90,17 @@ describe('guest checkout', () => {
     expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     const date = dialog.getByLabel('Booking date');
     expect(await date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await date.fill(tomorrow());
+    // Skyline Estates has viewing hours (issue 37 part 3): a date, then one of its free times.
+    ({ date: viewingDate, slots: [slot] } = await dayWithFreeTimes(e2e.server.baseUrl, property.id, 1));
+    await date.fill(viewingDate);
+    await dialog.getByRole('radio', { name: slot.time }).check();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('status').filter({ hasText: 'Property booking added to cart successfully!' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
 
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
-    await page.getByText(`Booking date: ${tomorrow()}`).waitFor();
+    await page.getByText(`Booking date: ${viewingDate}`).waitFor();
     await page.getByText(`Property price ${withSymbol(propertyUnit())}`).waitFor();
     await page.getByRole('group', { name: /^Quantity of / }).getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
@@ -152,7 +157,7 @@ describe('guest checkout', () => {
     expect(await skyline.cards.count()).toBe(1);
     const skylineCard = (await skyline.cards.textContent())!;
     expect(skylineCard).toContain(property.productName);
-    expect(skylineCard).toContain(`viewing on ${tomorrow()}`);
+    expect(skylineCard).toContain(`Viewing ${viewingDate} at ${slot.time} (Asia/Dubai)`);
     expect(skylineCard).not.toContain(home.productName);
   });
 

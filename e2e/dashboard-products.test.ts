@@ -36,7 +36,7 @@ describe('dashboard shell', () => {
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
     await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
     // The spec's seven with the Leads inbox (issue 37), then a store's own API keys and webhooks (issue 38).
-    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Leads', 'Payment', 'Profile', 'Feed Posts', 'API Keys', 'Webhooks']);
+    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Leads', 'Payment', 'Profile', 'Viewing Hours', 'Feed Posts', 'API Keys', 'Webhooks']);
     await page.goto('/vendor-dashboard/promo-codes');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
     await page.getByRole('link', { name: 'Payment' }).click();

@@ -1,12 +1,15 @@
 // Issue 21's guest journey in Chromium: an order of a home product and a property viewing; the
 // vendor confirms and ships through the dashboard; the shopper opens the link of the mail read
 // from a real SMTP server, sees the history and cancels the still-requested viewing. Also: the
-// dashboard's orders at 390 px never scroll the page sideways.
+// dashboard's orders at 390 px never scroll the page sideways. Issue 37 part 3: at 390 px a shopper
+// books one of a store's free viewing times (a taken one is not offered) and moves it on tracking;
+// the store sets its viewing hours in the dashboard and they are offered.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, useE2eSuite } from './harness.ts';
 import { decodedBody, startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
+import { bookOverRest, dayWithFreeTimes } from './helpers/viewing-times.ts';
 
 let smtp: SmtpSink;
 beforeAll(async () => {
@@ -167,5 +170,79 @@ describe('an order after checkout', () => {
     await page.getByRole('button', { name: 'Details' }).first().click();
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(widths).toEqual({ scroll: 390, viewport: 390 });
+  });
+});
+
+describe('viewing times (issue 37 part 3)', () => {
+  const MOVER = 'layla.times@example.com';
+  let property: RestProduct;
+
+  it('at 390 px a shopper sees only free times, books one, checks out and moves it on tracking', async () => {
+    const products = (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products/skyline-estates`)).json()) as RestProduct[];
+    property = products.filter((p) => p.product_status === 1).at(-1)!;
+    const day = await dayWithFreeTimes(e2e.server.baseUrl, property.id, 3, 2);
+    const [taken, chosen, later] = day.slots;
+    await bookOverRest(e2e.server.baseUrl, property.id, day.date, taken);
+
+    const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/products/real-estate/${property.slug}`);
+    await page.getByTestId('mobile-action-bar').getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book this property' });
+    await dialog.getByLabel('Booking date').fill(day.date);
+    await dialog.getByText('Times are Dubai time (GMT+4).').waitFor();
+    const offered = await dialog.getByRole('group', { name: 'Free times' }).getByRole('radio').evaluateAll((inputs) => inputs.map((input) => input.closest('label')!.textContent));
+    expect(offered).not.toContain(taken.time);
+    expect(offered).toContain(chosen.time);
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await dialog.getByRole('radio', { name: chosen.time }).check();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.goto('/cart');
+    await page.getByText(`Viewing time: ${chosen.time} (Dubai time)`).waitFor();
+
+    await page.goto('/checkout');
+    await page.getByLabel('Full name').fill('Layla Times');
+    await page.getByLabel('Email').fill(MOVER);
+    await page.getByLabel('Phone').fill('+971 50 222 3344');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const popup = page.getByRole('dialog', { name: 'Thank You! We’ll Start Processing Your Order!' });
+    const orderId = (await popup.getByTestId('order-id').textContent())!;
+
+    await page.goto('/track-order');
+    await page.getByLabel('Order ID').fill(orderId);
+    await page.getByLabel('Email used at checkout').fill(MOVER);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    const viewing = page.getByRole('article', { name: /^Skyline Estates: / });
+    await viewing.getByText(`Viewing on ${day.date} at ${chosen.time} (Asia/Dubai time)`).waitFor();
+    await viewing.getByRole('button', { name: 'Move my viewing' }).click();
+    const move = page.getByRole('alertdialog', { name: 'Move your viewing' });
+    await move.getByLabel('New date').fill(day.date);
+    await move.getByRole('radio', { name: later.time }).check();
+    expect(await move.getByRole('radio', { name: chosen.time }).count()).toBe(0);
+    await move.getByRole('button', { name: 'Move viewing' }).click();
+    await move.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: /^Skyline Estates: / }).getByText(`Viewing on ${day.date} at ${later.time} (Asia/Dubai time)`).waitFor();
+  });
+
+  it('the store sets its viewing hours in the dashboard and they are offered as free times', async () => {
+    const page = await signedIn('vendor@marketplace.test', '/vendor-dashboard/viewing-hours', 390);
+    const sunday = page.getByTestId('viewing-day-7');
+    await sunday.getByText('No viewings').waitFor();
+    await sunday.getByRole('button', { name: 'Add hours on Sunday' }).click();
+    await sunday.getByRole('group', { name: 'Sunday, range 1' }).getByLabel('From').fill('08:00');
+    await sunday.getByRole('group', { name: 'Sunday, range 1' }).getByLabel('To').fill('09:00');
+    await sunday.getByRole('button', { name: 'Add hours on Sunday' }).click();
+    // An overlapping second range is said beside the day, and nothing is saved.
+    await sunday.getByRole('group', { name: 'Sunday, range 2' }).getByLabel('From').fill('08:30');
+    await sunday.getByRole('alert').filter({ hasText: 'These ranges overlap' }).waitFor();
+    await sunday.getByRole('button', { name: 'Remove Sunday 08:30–17:00' }).click();
+    await page.getByRole('button', { name: 'Save viewing hours' }).click();
+    await page.getByText('Your viewing hours are saved.', { exact: true }).waitFor();
+
+    // The coming Sunday (two weeks ahead when today is one: the demo's blocked day is a week ahead).
+    const daysToSunday = (7 - new Date().getUTCDay()) % 7 || 14;
+    const sundayDate = new Date(Date.now() + daysToSunday * 86_400_000).toISOString().slice(0, 10);
+    const day = (await (await fetch(`${e2e.server.baseUrl}/api/viewing-slots/${property.id}?date=${sundayDate}`)).json()) as { slots: Array<{ time: string }> };
+    expect(day.slots.map((slot) => slot.time)).toEqual(['08:00']);
   });
 });

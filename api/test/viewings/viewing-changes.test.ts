@@ -67,6 +67,15 @@ describe('a timed viewing from booking to cancellation', () => {
     }
   });
 
+  it('the tracked order names the property to ask its free times for, on both transports', async () => {
+    const TRACKED = `query ($o: String!, $tk: String) { orderTracking(orderId: $o, token: $tk) { parts { items { product } } } }`;
+    const tracked = await gql(t, TRACKED, { o: orderId, tk: linkToken }, { ip: freshIp() });
+    expect(tracked.json.data.orderTracking.parts[0].items[0].product).toBe(property.gid);
+    const rest = await call(t, 'POST', '/api/order-tracking', { body: { order_id: orderId, token: linkToken } });
+    expect(rest.status).toBe(200);
+    expect(rest.json.cart_items[0].product_id).toBe(property.id);
+  });
+
   it('the shopper cannot move it to a time the store does not offer, and nothing changes', async () => {
     const res = await gql(t, RESCHEDULE, { input: { orderId, token: linkToken, part: part.gid, viewingAt: '2027-03-01T05:30:00Z' } }, { ip: freshIp() });
     expect(res.json.data.rescheduleTrackedViewing.message).toBe("This time is not one of the store's viewing times. Please choose a free time from the list.");

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f74ff1b61c53a7f9007bf166f8edb29>>
- * @relayHash e3c46f658d5faa761a3265125fee6749
+ * @generated SignedSource<<aa919d786a8d0fe8faedce9eaf909480>>
+ * @relayHash 7e1e0349d5ebc39e79e406d24270cdcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23ea3f15a0d0751444d7ddb45b5dc7b894583bfe74b639c88744cff0b05be784
+// @relayRequestID 940bd7cb061539d5ca25dea1e3e4f833fb97d7abb556d221327df7561432c0a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,6 +415,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "product",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "productName",
                             "storageKey": null
                           },
@@ -539,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "23ea3f15a0d0751444d7ddb45b5dc7b894583bfe74b639c88744cff0b05be784",
+    "id": "940bd7cb061539d5ca25dea1e3e4f833fb97d7abb556d221327df7561432c0a4",
     "metadata": {},
     "name": "DashboardOrdersPageQuery",
     "operationKind": "query",

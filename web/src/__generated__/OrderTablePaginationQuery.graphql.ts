@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfe88471d30ff8c9c5308fbe3520d5c5>>
- * @relayHash 7d074e4df0c8b6a952eaa5333018a265
+ * @generated SignedSource<<442f68d6c53e47a63e43e115a65c6abf>>
+ * @relayHash 22288a602ae12370a5696b936eb5a7cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8601f91b7bcb91296c1acd8de22585c8d31e72a0d8460696d301ea592c1c7f5
+// @relayRequestID 5bedfb809c77284beefa0de265553a4dd56265790a6edc5a6b312760fecc44db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -422,6 +422,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "product",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "productName",
                             "storageKey": null
                           },
@@ -546,7 +553,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8601f91b7bcb91296c1acd8de22585c8d31e72a0d8460696d301ea592c1c7f5",
+    "id": "5bedfb809c77284beefa0de265553a4dd56265790a6edc5a6b312760fecc44db",
     "metadata": {},
     "name": "OrderTablePaginationQuery",
     "operationKind": "query",
@@ -555,6 +562,6 @@ return {
 };
 })();
 
-(node as any).hash = "49c761bb5a0d58a6ee4cf2a15762acef";
+(node as any).hash = "fcaa172f0fcd446ce3f639393ab450df";
 
 export default node;

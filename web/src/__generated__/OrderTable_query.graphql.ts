@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95bef6d1ae5cf571d91d6f06ead241f4>>
+ * @generated SignedSource<<53f70790bbe40cb4e929cf4d44e4de58>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,7 @@ export type OrderTable_query$data = {
               readonly currency: CurrencyCode;
             };
             readonly path: string;
+            readonly product: string | null | undefined;
             readonly productName: string;
             readonly promoCode: string | null | undefined;
             readonly promoPercent: number | null | undefined;
@@ -423,6 +424,13 @@ return {
                           "alias": null,
                           "args": null,
                           "kind": "ScalarField",
+                          "name": "product",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
                           "name": "productName",
                           "storageKey": null
                         },
@@ -541,6 +549,6 @@ return {
 };
 })();
 
-(node as any).hash = "49c761bb5a0d58a6ee4cf2a15762acef";
+(node as any).hash = "fcaa172f0fcd446ce3f639393ab450df";
 
 export default node;

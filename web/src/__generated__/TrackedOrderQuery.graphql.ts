@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae6c405e126752cb47bbf93bfd089540>>
- * @relayHash 3d73358e95553548825db1241ddc6ac0
+ * @generated SignedSource<<e3a9e61fc5eb1d9cb2297cab5791a0a9>>
+ * @relayHash 0a9b3999da3a9c8cf520284432e08ab7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4db795d9724e57d85b9b129a5338f499cca8bff9e4adad305360e0088ab8b490
+// @relayRequestID 69f26080ddbbf0aac5558e6dc6f443d2a2c0e4e96d9db1710291ba80fc432cc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -43,6 +43,7 @@ export type TrackedOrderQuery$data = {
           readonly currency: CurrencyCode;
         };
         readonly path: string;
+        readonly product: string | null | undefined;
         readonly productName: string;
         readonly quantity: number;
       }>;
@@ -225,6 +226,13 @@ v18 = {
   "name": "items",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "product",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -578,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "4db795d9724e57d85b9b129a5338f499cca8bff9e4adad305360e0088ab8b490",
+    "id": "69f26080ddbbf0aac5558e6dc6f443d2a2c0e4e96d9db1710291ba80fc432cc7",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",
@@ -587,6 +595,6 @@ return {
 };
 })();
 
-(node as any).hash = "44ce8a71c4bb7a5a1abf507d74359f37";
+(node as any).hash = "1116d2ac4b6384ed0dec7c5494b36d81";
 
 export default node;

@@ -26,8 +26,20 @@ export interface SelectedPrice {
 export const INVALID_PRICE = 'Invalid product price. Please contact support.';
 export const BOOKING_ADDED = 'Property booking added to cart successfully!';
 
-/** A cart entry in the documented shape (docs/spec/storefront.md §3 "Cart item"); null when the price is not a number. */
-export function buildCartItem(source: CartItemSource, selected: SelectedPrice, quantity: number, bookingDate?: string): CartItem | null {
+/** A viewing's free time at a store with viewing hours (issue 37 part 3), kept beside its booking date. */
+export interface ViewingSlotChoice {
+  /** The slot's start, an ISO instant: sent to the server as `viewingAt`. */
+  viewingAt: string;
+  /** "16:30" on the store's clock, and the store's IANA zone: for the cart to say the time. */
+  viewingTime: string;
+  viewingTimeZone: string;
+}
+
+/**
+ * A cart entry in the documented shape (docs/spec/storefront.md §3 "Cart item"), a viewing's time
+ * added where one was chosen; null when the price is not a number.
+ */
+export function buildCartItem(source: CartItemSource, selected: SelectedPrice, quantity: number, bookingDate?: string, slot?: ViewingSlotChoice | null): CartItem | null {
   const productPrice = toAmount(source.price);
   const convertedPrice = toAmount(selected.amount);
   if (productPrice === null || convertedPrice === null) return null;
@@ -44,6 +56,7 @@ export function buildCartItem(source: CartItemSource, selected: SelectedPrice, q
     selected_currency: selected.currency,
     appliedPromoCode: null,
     ...(bookingDate ? { bookingDate } : {}),
+    ...(bookingDate && slot ? slot : {}),
     mainCategory: catalogueLabel(source.catalogue),
     selectedCategory: source.categoryName,
   };

@@ -18,6 +18,10 @@ export interface CartItem {
   selected_currency: string;
   appliedPromoCode: string | null;
   bookingDate?: string | null;
+  /** A viewing's free time (issue 37 part 3): its start as an instant, and on the store's clock. */
+  viewingAt?: string | null;
+  viewingTime?: string | null;
+  viewingTimeZone?: string | null;
   mainCategory?: string;
   selectedCategory?: string;
   [extra: string]: unknown;

@@ -26,4 +26,9 @@ describe('checkout rules', () => {
       { product: btoa('Product:9'), quantity: 1, currency: 'USD', promoCode: null, bookingDate: '2026-12-01' },
     ]);
   });
+
+  it('sends a viewing\'s chosen free time as viewingAt', () => {
+    const timed = { id: 9, quantity: 1, selected_currency: 'AED', appliedPromoCode: null, bookingDate: '2026-12-01', viewingAt: '2026-12-01T06:00:00.000Z' } as unknown as CartItem;
+    expect(cartLines([timed])).toEqual([{ product: btoa('Product:9'), quantity: 1, currency: 'AED', promoCode: null, bookingDate: '2026-12-01', viewingAt: '2026-12-01T06:00:00.000Z' }]);
+  });
 });

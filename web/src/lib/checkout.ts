@@ -24,6 +24,8 @@ export interface CartLine {
   currency: CurrencyCode;
   promoCode: string | null;
   bookingDate: string | null;
+  /** A viewing's free time (issue 37 part 3), sent only where one was chosen. */
+  viewingAt?: string;
 }
 
 /** The cart as the server's quote and order take it. */
@@ -34,6 +36,7 @@ export function cartLines(items: readonly CartItem[]): CartLine[] {
     currency: isCurrencyCode(String(item.selected_currency)) ? (item.selected_currency as CurrencyCode) : 'USD',
     promoCode: item.appliedPromoCode || null,
     bookingDate: item.bookingDate || null,
+    ...(item.bookingDate && item.viewingAt ? { viewingAt: String(item.viewingAt) } : {}),
   }));
 }
 

@@ -27,7 +27,8 @@ export type DashboardPage =
   | 'site-settings'
   | 'undelivered-mail'
   | 'api-keys'
-  | 'webhooks';
+  | 'webhooks'
+  | 'viewing-hours';
 
 /** /vendor-dashboard/{page}. */
 export const dashboardUrl = (page: DashboardPage): string => `${DASHBOARD_ROOT}/${page}`;

@@ -27,6 +27,11 @@ const OrderItem = builder.objectRef<{ item: Item; currency: string }>('OrderItem
   description: 'One line of an order, as it was when ordered (later product edits never change it).',
   fields: (t) => ({
     productName: t.string({ resolve: ({ item }) => item.productName }),
+    product: t.globalID({
+      nullable: true,
+      description: 'The ordered product (a Product id), to ask its free viewing times (`viewingSlots`) when moving a viewing; null once the product is deleted.',
+      resolve: ({ item }) => (item.productId ? { type: 'Product', id: item.productId } : null),
+    }),
     slug: t.string({ resolve: ({ item }) => item.slug }),
     path: t.string({ resolve: ({ item }) => productPath(item) }),
     catalogue: t.field({ type: CatalogueEnum, resolve: ({ item }) => item.catalogue }),

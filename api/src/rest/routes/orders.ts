@@ -52,6 +52,7 @@ export function toRestOrder(order: VisibleOrder) {
     cart_items: order.parts.flatMap((part) =>
       part.items.map((item) => ({
         productName: item.productName,
+        product_id: item.productId,
         slug: item.slug,
         quantity: item.quantity,
         productPrice: money(item.productPrice),
@@ -115,7 +116,7 @@ export const orderSchema = {
       items: {
         type: 'object',
         properties: {
-          productName: text, slug: text, quantity: { type: 'integer' }, productPrice: amount, discountedPrice: amount, convertedPrice: amount, lineTotal: amount,
+          productName: text, product_id: { type: ['integer', 'null'], description: 'The product (GET /viewing-slots/{product_id} for a viewing\'s free times); null once it is deleted.' }, slug: text, quantity: { type: 'integer' }, productPrice: amount, discountedPrice: amount, convertedPrice: amount, lineTotal: amount,
           bookingDate: { type: ['string', 'null'], format: 'date' }, appliedPromoCode: { type: ['string', 'null'] }, discountPercentage: { type: ['integer', 'null'] },
           vendorName: text, store_id: text, selected_currency: text, status: statusSchema,
         },

@@ -52,7 +52,7 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
           )}
         </td>
         <td className={styles.rowActions}>
-          <OrderStatusActions partId={part.id} subject={`order ${order.orderId}, ${part.storeName}`} actions={part.allowedActions} onChanged={onChanged} />
+          <OrderStatusActions partId={part.id} subject={`order ${order.orderId}, ${part.storeName}`} actions={part.allowedActions} onChanged={onChanged} product={part.isViewing ? (part.items.find((item) => item.product)?.product ?? null) : null} />
           <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
             {open ? t('dashboardOrders.hideDetails') : t('dashboardOrders.details')}
           </button>

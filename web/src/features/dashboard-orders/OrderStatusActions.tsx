@@ -12,7 +12,7 @@ const isKnownAction = (action: OrderPartAction): action is OrderPartActionName =
  * The steps the server allows the viewer on one part, each behind a confirmation. The answer
  * carries the part's new status, history and steps, which Relay writes over the row by its id.
  */
-export function OrderStatusActions({ partId, subject, actions, onChanged }: { partId: string; subject: string; actions: readonly OrderPartAction[]; onChanged: () => void }) {
+export function OrderStatusActions({ partId, subject, actions, onChanged, product = null }: { partId: string; subject: string; actions: readonly OrderPartAction[]; onChanged: () => void; product?: string | null }) {
   const [action, setAction] = useState<OrderPartActionName | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<OrderStatusActionsMutation>(graphql`
@@ -59,11 +59,12 @@ export function OrderStatusActions({ partId, subject, actions, onChanged }: { pa
         busy={busy}
         error={error}
         onClose={() => setAction(null)}
-        onConfirm={({ note, viewingDate, carrier, trackingNumber }) => {
+        product={product}
+        onConfirm={({ note, viewingDate, viewingAt, carrier, trackingNumber }) => {
           if (!action) return;
           setError(null);
           commit({
-            variables: { input: { part: partId, action, note, viewingDate, carrier, trackingNumber } },
+            variables: { input: { part: partId, action, note, viewingDate, viewingAt, carrier, trackingNumber } },
             onCompleted: (response) => {
               const result = response.setOrderPartStatus;
               if (result.__typename === 'SetOrderPartStatusSuccess') {

@@ -77,6 +77,7 @@ const orderTableFragment = graphql`
               currency
             }
             items {
+              product
               productName
               path
               quantity

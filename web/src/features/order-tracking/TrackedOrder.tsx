@@ -31,6 +31,7 @@ const PAYMENT_LABEL_IDS = {
 
 const paymentLabel = (t: TrackingT, label: string): string => (label in PAYMENT_LABEL_IDS ? t(PAYMENT_LABEL_IDS[label as keyof typeof PAYMENT_LABEL_IDS]) : label);
 import { PartSchedule } from './PartSchedule.tsx';
+import { MoveViewing } from './MoveViewing.tsx';
 
 /**
  * The lookup refused for too many lookups from this address, read from the field's error (caught
@@ -101,6 +102,7 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
               phone
             }
             items {
+              product
               productName
               path
               quantity
@@ -139,7 +141,7 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
       <OrderHeading order={order} />
       <OrderPayment order={order} />
       {order.parts.map((part) => (
-        <TrackedPartCard key={part.id} orderId={order.orderId} part={part} credentials={credentials} onCancelled={() => setRefreshKey((key) => key + 1)} />
+        <TrackedPartCard key={part.id} orderId={order.orderId} part={part} credentials={credentials} onChanged={() => setRefreshKey((key) => key + 1)} />
       ))}
     </section>
   );
@@ -162,7 +164,8 @@ function OrderHeading({ order }: { order: Pick<Tracked, 'orderId' | 'createdAt' 
   );
 }
 
-function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId: string; part: TrackedPart; credentials: TrackingCredentials; onCancelled: () => void }) {
+/** One store's part: its status, time, items and history, and what the shopper may still do (move or cancel). */
+function TrackedPartCard({ orderId, part, credentials, onChanged }: { orderId: string; part: TrackedPart; credentials: TrackingCredentials; onChanged: () => void }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<TrackedOrderCancelMutation>(graphql`
@@ -176,6 +179,8 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
     }
   `);
   const canCancel = part.allowedActions.includes('CANCEL');
+  // A viewing moves to the free times of its property (a deleted property has none to offer).
+  const movableProduct = part.isViewing && part.allowedActions.includes('RESCHEDULE') ? (part.items.find((item) => item.product)?.product ?? null) : null;
   const locale = useLocale();
   const t = useT(trackingMessages);
   const tSteps = useT(orderStepsMessages);
@@ -194,6 +199,7 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
       <PartSchedule part={part} />
       <TrackedPartItems part={part} />
       <OrderHistory events={part.history} />
+      {movableProduct && <MoveViewing orderId={orderId} credentials={credentials} part={part.id} product={movableProduct} onMoved={onChanged} />}
       {canCancel && (
         <button type="button" className={`${buttons.secondary} ${styles.danger}`} onClick={() => { setError(null); setAsking(true); }}>
           {part.isViewing ? t('tracking.cancelViewing') : t('tracking.cancelPart')}
@@ -214,7 +220,7 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
               if ('message' in result && result.message) setError(refusal(result.message, { fallback: 'refusals.cancelRefused', unknown: 'refusals.cancelRefused' }));
               else {
                 setAsking(false);
-                onCancelled();
+                onChanged();
               }
             },
             onError: (cause) => setError((locale === 'en' && cause.message) || t('tracking.cancelFailed')),

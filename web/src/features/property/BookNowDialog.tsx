@@ -1,70 +1,46 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import buttons from '../../components/Button.module.css';
-import { todayIsoDate } from '../../lib/cart-item.ts';
-import styles from './BookNowDialog.module.css';
 import { useT } from '../../components/context/locale.tsx';
-import { messages as detailMessages } from '../../lib/i18n/compiled/en/detail.ts';
+import { ViewingTimePicker } from '../../components/viewings/ViewingTimePicker.tsx';
+import type { ViewingPick } from '../../components/viewings/viewing-pick.ts';
+import { messages as viewingsMessages } from '../../lib/i18n/compiled/en/viewings.ts';
+import styles from './BookNowDialog.module.css';
 
 export interface BookNowDialogProps {
+  /** The property's global id (its free viewing times are asked for it). */
+  product: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called with the chosen date (YYYY-MM-DD); the dialog closes afterwards. */
-  onConfirm: (date: string) => void;
+  /** Called with the chosen date (and free time, where the store has viewing hours); the dialog closes afterwards. */
+  onConfirm: (pick: ViewingPick) => void;
 }
 
 /**
- * Choose a booking date (today or later); Confirm stays disabled until a date is chosen. A date
- * typed before today is refused at once, beside the field (detail.pastDate) (the picker's `min` does not stop
- * typing); the server refuses it too (api/src/domain/checkout/quote.ts).
+ * Choose a viewing: a date (today or later), then one of that day's free times where the store has
+ * viewing hours (issue 37 part 3); a store without hours takes the date alone. Confirm stays
+ * disabled until the choice can be booked, so the spec's "Please select a date" alert has nothing
+ * left to say. The server refuses a past date or a taken time too (api/src/domain/checkout/).
  */
-export function BookNowDialog({ open, onOpenChange, onConfirm }: BookNowDialogProps) {
-  const t = useT(detailMessages);
-  const id = useId();
-  const errorId = useId();
-  const [date, setDate] = useState('');
-  const today = todayIsoDate();
-  // ISO dates compare as text.
-  const past = date !== '' && date < today;
+export function BookNowDialog({ product, open, onOpenChange, onConfirm }: BookNowDialogProps) {
+  const t = useT(viewingsMessages);
+  const [pick, setPick] = useState<ViewingPick | null>(null);
 
   function confirm() {
-    // Confirm is disabled without a date (and for a past one), so the spec's "Please select a date"
-    // alert has nothing left to say: no blocking alert box here.
-    if (!date || past) return;
-    onConfirm(date);
-    setDate('');
+    if (!pick) return;
+    onConfirm(pick);
     onOpenChange(false);
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('detail.bookTitle')} description={t('detail.bookDescription')}>
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {t('detail.bookingDate')}
-        </label>
-        <input
-          id={id}
-          type="date"
-          min={today}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          className={styles.input}
-          required
-          aria-invalid={past || undefined}
-          aria-describedby={past ? errorId : undefined}
-        />
-        {past && (
-          <p id={errorId} role="alert" className={styles.error}>
-            {t('detail.pastDate')}
-          </p>
-        )}
-      </div>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('viewings.dialogTitle')} description={t('viewings.dialogDescription')}>
+      <ViewingTimePicker product={product} dateLabel={t('viewings.date')} onChange={setPick} />
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={() => onOpenChange(false)}>
-          {t('detail.bookCancel')}
+          {t('viewings.cancel')}
         </button>
-        <button type="button" className={buttons.primary} disabled={!date || past} onClick={confirm}>
-          {t('detail.bookConfirm')}
+        <button type="button" className={buttons.primary} disabled={!pick} onClick={confirm}>
+          {t('viewings.confirm')}
         </button>
       </div>
     </Dialog>

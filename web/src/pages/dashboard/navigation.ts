@@ -23,6 +23,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: 'leads', label: 'dashboardShell.navLeads', badge: 'newLeads' },
   { to: 'payment', label: 'dashboardShell.navPayment' },
   { to: 'profile', label: 'dashboardShell.navProfile' },
+  { to: 'viewing-hours', label: 'dashboardShell.navViewingHours', sellerOnly: true },
   { to: 'posts', label: 'dashboardShell.navPosts', sellerOnly: true },
   { to: 'vendors', label: 'dashboardShell.navVendors', adminOnly: true },
   { to: 'customerdata', label: 'dashboardShell.navCustomerData', adminOnly: true },

@@ -48,6 +48,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'synonyms', access: 'admin', ...page(async () => (await import('./Synonyms/loader.ts')).synonymsLoader, () => import('./Synonyms/SynonymsPage.tsx')) },
   { path: 'site-settings', access: 'admin', ...page(async () => (await import('./SiteSettings/loader.ts')).siteSettingsLoader, () => import('./SiteSettings/SiteSettingsPage.tsx')) },
   { path: 'undelivered-mail', access: 'admin', ...page(async () => (await import('./UndeliveredMail/loader.ts')).undeliveredMailLoader, () => import('./UndeliveredMail/UndeliveredMailPage.tsx')) },
+  { path: 'viewing-hours', access: 'seller', ...page(async () => (await import('./ViewingHours/loader.ts')).viewingHoursLoader, () => import('./ViewingHours/ViewingHoursPage.tsx')) },
   { path: 'webhooks', ...page(async () => (await import('./Webhooks/loader.ts')).webhooksLoader, () => import('./Webhooks/WebhooksPage.tsx')) },
   { path: 'api-keys', ...page(async () => (await import('./ApiKeys/loader.ts')).apiKeysLoader, () => import('./ApiKeys/ApiKeysPage.tsx')) },
   { path: 'vendor/edit/:id', access: 'admin', ...page(async () => (await import('./AdminEditVendor/loader.ts')).adminEditVendorLoader, () => import('./AdminEditVendor/AdminEditVendorPage.tsx')) },

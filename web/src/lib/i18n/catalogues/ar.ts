@@ -10,6 +10,7 @@ import { feedAr } from './ar/feed.ts';
 import { socialAr } from './ar/social.ts';
 import { mapAr } from './ar/map.ts';
 import { leadsAr } from './ar/leads.ts';
+import { viewingsAr } from './ar/viewings.ts';
 import { arBuying } from './ar/buying.ts';
 
 export const ar: Record<MessageId, string> = {
@@ -23,6 +24,7 @@ export const ar: Record<MessageId, string> = {
   ...socialAr,
   ...mapAr,
   ...leadsAr,
+  ...viewingsAr,
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.loading': 'جارٍ التحميل...',
   'shell.siteTitle': '{brand}: منازل ومنتجات منزلية',

@@ -10,6 +10,7 @@ import { feedUr } from './ur/feed.ts';
 import { socialUr } from './ur/social.ts';
 import { mapUr } from './ur/map.ts';
 import { leadsUr } from './ur/leads.ts';
+import { viewingsUr } from './ur/viewings.ts';
 import { urBuying } from './ur/buying.ts';
 
 export const ur: Record<MessageId, string> = {
@@ -23,6 +24,7 @@ export const ur: Record<MessageId, string> = {
   ...socialUr,
   ...mapUr,
   ...leadsUr,
+  ...viewingsUr,
   'shell.skipToContent': 'مواد پر جائیں',
   'shell.loading': 'لوڈ ہو رہا ہے...',
   'shell.siteTitle': '{brand}: گھر اور گھریلو مصنوعات',

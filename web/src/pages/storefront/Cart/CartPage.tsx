@@ -19,6 +19,7 @@ import { useRefusalText } from '../../../hooks/useRefusalText.ts';
 import type { Translate } from '../../../lib/i18n/translator.ts';
 import { messages as cartMessages } from '../../../lib/i18n/compiled/en/cart.ts';
 import { messages as purchaseMessages } from '../../../lib/i18n/compiled/en/purchase.ts';
+import { zoneCity } from '../../../lib/viewing-zone.ts';
 import styles from './CartPage.module.css';
 
 type CartT = Translate<keyof typeof cartMessages>;
@@ -151,6 +152,9 @@ function CartRow({
           {name}
         </Link>
         {item.bookingDate && <p className={styles.muted}>{t('cart.bookingDate', { date: ltr(item.bookingDate) })}</p>}
+        {item.bookingDate && item.viewingTime && item.viewingTimeZone && (
+          <p className={styles.muted}>{t('cart.viewingTime', { time: ltr(item.viewingTime), city: zoneCity(item.viewingTimeZone) })}</p>
+        )}
         {item.appliedPromoCode && <p className={styles.muted}>{t('cart.promoCode', { code: ltr(item.appliedPromoCode) })}</p>}
         {change && (
           <p className={styles.priceChanged} role="status">

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import propertyPageQuery, { type PropertyPageQuery } from '../../../__generated__/PropertyPageQuery.graphql.ts';
@@ -16,7 +16,6 @@ import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/ProductComments.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
 import { PropertyLocationSection } from '../../../features/listing/map/PropertyLocationMap.tsx';
-import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
 import { MobileActionBar } from '../../../features/property/MobileActionBar.tsx';
 import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
@@ -32,6 +31,9 @@ import { useCountPageView } from '../../../features/product/useCountPageView.ts'
 import { BookCard, useBookProperty } from './BookCard.tsx';
 import { ListingEnquiry } from '../../../features/enquiry/LazyListingEnquiry.tsx';
 import styles from './PropertyPage.module.css';
+
+// The booking dialog, its time picker and their texts load with the first Book Now, not with the page (npm run budget:web).
+const BookNowDialog = lazy(() => import('../../../features/property/BookNowDialog.tsx').then((module) => ({ default: module.BookNowDialog })));
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
 import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
@@ -152,7 +154,11 @@ function PropertyView({ product, formToken }: { product: LoadedProperty; formTok
           </aside>
         </div>
       </div>
-      <BookNowDialog open={booking} onOpenChange={setBooking} onConfirm={book} />
+      {booking && (
+        <Suspense fallback={null}>
+          <BookNowDialog product={product.id} open={booking} onOpenChange={setBooking} onConfirm={book} />
+        </Suspense>
+      )}
       <SuggestedProducts products={product.suggestions} heading={t('detail.suggestedProperties')} />
       <SuggestedProducts products={product.similar} heading={t('detail.similarProperties')} />
       <MobileActionBar

@@ -7,6 +7,7 @@ import { dashboardOverviewAr } from './dashboardOverview.ts';
 import { dashboardProductsAr } from './dashboardProducts.ts';
 import { dashboardKitAr } from './dashboardKit.ts';
 import { dashboardInsightsAr } from './dashboardInsights.ts';
+import { dashboardViewingsAr } from './dashboardViewings.ts';
 import { dashboardLeadsAr } from './dashboardLeads.ts';
 import { dashboardMoneyAr } from './dashboardMoney.ts';
 import { dashboardMoneyAdminAr } from './dashboardMoneyAdmin.ts';
@@ -30,6 +31,7 @@ export const dashboardAr: Record<DashboardMessageId, string> = {
   ...dashboardOrdersAr,
   ...dashboardMediaAr,
   ...dashboardInsightsAr,
+  ...dashboardViewingsAr,
   ...dashboardLeadsAr,
   ...dashboardMoneyAr,
   ...dashboardMoneyAdminAr,

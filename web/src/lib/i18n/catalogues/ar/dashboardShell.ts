@@ -12,6 +12,7 @@ export const dashboardShellAr: Record<keyof typeof dashboardShell, string> = {
   'dashboardShell.navLeads': 'العملاء المحتملون',
   'dashboardShell.navPayment': 'المدفوعات',
   'dashboardShell.navProfile': 'الملف الشخصي',
+  'dashboardShell.navViewingHours': 'ساعات المعاينة',
   'dashboardShell.navPosts': 'منشورات الموجز',
   'dashboardShell.navVendors': 'كل البائعين',
   'dashboardShell.navCustomerData': 'بيانات العملاء',

@@ -12,6 +12,7 @@ export const cart = {
   'cart.mixedCurrencies': 'Your items are shown in different currencies: the checkout prices the whole order in USD.',
   'cart.proceed': 'Proceed to Checkout',
   'cart.bookingDate': 'Booking date: {date}',
+  'cart.viewingTime': 'Viewing time: {time} ({city} time)',
   'cart.promoCode': 'Promo code: {code}',
   'cart.priceChanged': 'Price changed from {from} to {to}',
   'cart.quantityOf': 'Quantity of {name}',

@@ -11,6 +11,7 @@ import { dashboardOverview } from './dashboardOverview.ts';
 import { dashboardProducts } from './dashboardProducts.ts';
 import { dashboardKit } from './dashboardKit.ts';
 import { dashboardInsights } from './dashboardInsights.ts';
+import { dashboardViewings } from './dashboardViewings.ts';
 import { dashboardLeads } from './dashboardLeads.ts';
 import { dashboardMoney } from './dashboardMoney.ts';
 import { dashboardMoneyAdmin } from './dashboardMoneyAdmin.ts';
@@ -27,9 +28,9 @@ import { dashboardApiKeys } from './dashboardApiKeys.ts';
 import { dashboardWebhooks } from './dashboardWebhooks.ts';
 
 /** Every dashboard namespace, by the name of its compiled module. */
-export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia, dashboardInsights, dashboardLeads, dashboardMoney, dashboardMoneyAdmin, dashboardProfile, dashboardPosts, dashboardVendors, dashboardAdmin, dashboardCustomers, dashboardPromoCodes, dashboardSynonyms, dashboardSiteSettings, dashboardUndeliveredMail, dashboardApiKeys, dashboardWebhooks };
+export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia, dashboardInsights, dashboardViewings, dashboardLeads, dashboardMoney, dashboardMoneyAdmin, dashboardProfile, dashboardPosts, dashboardVendors, dashboardAdmin, dashboardCustomers, dashboardPromoCodes, dashboardSynonyms, dashboardSiteSettings, dashboardUndeliveredMail, dashboardApiKeys, dashboardWebhooks };
 
-export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia, ...dashboardInsights, ...dashboardLeads, ...dashboardMoney, ...dashboardMoneyAdmin, ...dashboardProfile, ...dashboardPosts, ...dashboardVendors, ...dashboardAdmin, ...dashboardCustomers, ...dashboardPromoCodes, ...dashboardSynonyms, ...dashboardSiteSettings, ...dashboardUndeliveredMail, ...dashboardApiKeys, ...dashboardWebhooks };
+export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia, ...dashboardInsights, ...dashboardViewings, ...dashboardLeads, ...dashboardMoney, ...dashboardMoneyAdmin, ...dashboardProfile, ...dashboardPosts, ...dashboardVendors, ...dashboardAdmin, ...dashboardCustomers, ...dashboardPromoCodes, ...dashboardSynonyms, ...dashboardSiteSettings, ...dashboardUndeliveredMail, ...dashboardApiKeys, ...dashboardWebhooks };
 
 /** The id of a dashboard message. */
 export type DashboardMessageId = keyof typeof dashboardEn;

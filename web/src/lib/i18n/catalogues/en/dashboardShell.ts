@@ -11,6 +11,7 @@ export const dashboardShell = {
   'dashboardShell.navLeads': 'Leads',
   'dashboardShell.navPayment': 'Payment',
   'dashboardShell.navProfile': 'Profile',
+  'dashboardShell.navViewingHours': 'Viewing Hours',
   'dashboardShell.navPosts': 'Feed Posts',
   'dashboardShell.navVendors': 'All Vendors',
   'dashboardShell.navCustomerData': 'Customer Data',

@@ -37,11 +37,12 @@ import { refusals } from './refusals.ts';
 import { refusalTexts } from './refusalTexts.ts';
 import { dialog } from './dialog.ts';
 import { registration } from './registration.ts';
+import { viewings } from './viewings.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map, purchase, cart, checkout, tracking, orderSteps, favourites, refusals, refusalTexts, dialog, registration };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map, purchase, cart, checkout, tracking, orderSteps, favourites, refusals, refusalTexts, dialog, registration, viewings };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map, ...purchase, ...cart, ...checkout, ...tracking, ...orderSteps, ...favourites, ...refusals, ...refusalTexts, ...dialog, ...registration };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map, ...purchase, ...cart, ...checkout, ...tracking, ...orderSteps, ...favourites, ...refusals, ...refusalTexts, ...dialog, ...registration, ...viewings };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;

@@ -7,6 +7,7 @@ import { dashboardOverviewUr } from './dashboardOverview.ts';
 import { dashboardProductsUr } from './dashboardProducts.ts';
 import { dashboardKitUr } from './dashboardKit.ts';
 import { dashboardInsightsUr } from './dashboardInsights.ts';
+import { dashboardViewingsUr } from './dashboardViewings.ts';
 import { dashboardLeadsUr } from './dashboardLeads.ts';
 import { dashboardMoneyUr } from './dashboardMoney.ts';
 import { dashboardMoneyAdminUr } from './dashboardMoneyAdmin.ts';
@@ -30,6 +31,7 @@ export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardOrdersUr,
   ...dashboardMediaUr,
   ...dashboardInsightsUr,
+  ...dashboardViewingsUr,
   ...dashboardLeadsUr,
   ...dashboardMoneyUr,
   ...dashboardMoneyAdminUr,

@@ -12,6 +12,7 @@ export const dashboardShellUr: Record<keyof typeof dashboardShell, string> = {
   'dashboardShell.navLeads': 'ممکنہ گاہک',
   'dashboardShell.navPayment': 'ادائیگی',
   'dashboardShell.navProfile': 'پروفائل',
+  'dashboardShell.navViewingHours': 'دیکھنے کے اوقات',
   'dashboardShell.navPosts': 'فیڈ پوسٹس',
   'dashboardShell.navVendors': 'تمام فروخت کنندگان',
   'dashboardShell.navCustomerData': 'گاہکوں کا ڈیٹا',

@@ -13,6 +13,7 @@ export const messages: Record<keyof typeof dashboardShell, CompiledMessage> = {
   "dashboardShell.navLeads": "Leads",
   "dashboardShell.navPayment": "Payment",
   "dashboardShell.navProfile": "Profile",
+  "dashboardShell.navViewingHours": "Viewing Hours",
   "dashboardShell.navPosts": "Feed Posts",
   "dashboardShell.navVendors": "All Vendors",
   "dashboardShell.navCustomerData": "Customer Data",

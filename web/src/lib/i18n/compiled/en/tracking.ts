@@ -26,6 +26,7 @@ export const messages: Record<keyof typeof tracking, CompiledMessage> = {
   "tracking.total": "Total",
   "tracking.contactStore": "Contact the store:",
   "tracking.cancelViewing": "Cancel viewing",
+  "tracking.moveViewing": "Move my viewing",
   "tracking.cancelPart": "Cancel this part",
   "tracking.cancelSubject": [["store"],", order ",["id"]],
   "tracking.cancelFailed": "The cancellation could not be saved.",

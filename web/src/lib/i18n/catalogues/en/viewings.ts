@@ -1,0 +1,25 @@
+// The English messages of booking a viewing (issue 37 part 3): the Book Now dialog, its free
+// times on the store's clock, and the tracking page's "move my viewing". See ./index.ts for the rules.
+export const viewings = {
+  'viewings.dialogTitle': 'Book this property',
+  'viewings.dialogDescription': 'Choose the date you would like to book.',
+  'viewings.date': 'Booking date',
+  'viewings.pastDate': 'Please choose today or a later date.',
+  'viewings.cancel': 'Cancel',
+  'viewings.confirm': 'Confirm',
+  'viewings.times': 'Free times',
+  'viewings.zone': 'Times are {city} time ({offset}).',
+  'viewings.loading': 'Looking for free times…',
+  'viewings.none': 'No free times on this day. Please choose another date.',
+  'viewings.failed': 'The free times could not be loaded. Please try again.',
+  'viewings.retry': 'Try again',
+  'viewings.byDate': 'This store takes viewing requests by date and agrees the time with you.',
+  'viewings.chooseTime': 'Please choose one of the free times.',
+  'viewings.moveTitle': 'Move your viewing',
+  'viewings.moveDescription': 'Choose a new date and free time. The store is told by mail.',
+  'viewings.newDate': 'New date',
+  'viewings.moveConfirm': 'Move viewing',
+  'viewings.moving': 'Moving…',
+  'viewings.moveFailed': 'The viewing could not be moved. Please try again.',
+  'viewings.slotTaken': 'This viewing time has just been booked by someone else. Please choose another free time.',
+};
