@@ -17,44 +17,17 @@ import { messages as registration } from './compiled/en/registration.ts';
 import { formatMessage, type CompiledCatalogue, type CompiledMessage } from './format.ts';
 import type { Locale } from '@rules/locales.ts';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface Pattern {
-  id: string;
-  pattern: RegExp;
-  names: string[];
-}
-
-/** A pattern matching what `message` says once filled, capturing its placeholders' values in order; null for a plural or select. */
-function patternOf(id: string, message: CompiledMessage): Pattern | null {
-  const tokens = typeof message === 'string' ? [message] : message;
-  const names: string[] = [];
-  let source = '';
-  for (const token of tokens) {
-    if (typeof token === 'string') source += escapeRegExp(token);
-    else if (token.length === 1) {
-      names.push(token[0]);
-      source += '(.+?)';
-    } else return null;
-  }
-  return { id, pattern: new RegExp(`^${source}$`), names };
-}
+import { matchIn, patternsOf } from './text-patterns.ts';
 
 /** Every English message a server's text may be: the forms' texts, the rules' refusals, and the refusals the pages also say themselves. */
 const ENGLISH: Record<string, CompiledMessage> = { ...forms, ...refusalTexts, ...refusals };
-const PATTERNS: Pattern[] = Object.entries(ENGLISH).flatMap(([id, message]) => patternOf(id, message) ?? []);
+const PATTERNS = patternsOf(ENGLISH);
 
 /** The id of each field label a server's text may name ("First Name is required"), by its English. */
 const LABELS = new Map(Object.entries(registration).flatMap(([id, message]) => (typeof message === 'string' ? [[message, id] as const] : [])));
 
 /** The message id and placeholder values whose English `text` is, whole. */
-function wholeMatch(text: string): { id: string; values: Record<string, string> } | null {
-  for (const { id, pattern, names } of PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return { id, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) };
-  }
-  return null;
-}
+const wholeMatch = (text: string) => matchIn(PATTERNS, text);
 
 /**
  * `text` (English, as the server wrote it) in `locale` through its compiled `messages`: all of it,
