@@ -44,7 +44,6 @@ export const overviewRoutes: Route[] = [
       errors: [],
       response: {
         type: 'object',
-        required: ['range', 'from', 'to', 'ordersPerDay', 'revenuePerDay', 'viewingsPerDay', 'viewsPerDay', 'totals', 'previousTotals'],
         properties: {
           range: { enum: ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS'] },
           from: { type: 'string', format: 'date' },
