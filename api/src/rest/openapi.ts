@@ -64,6 +64,8 @@ const productSchema = {
       city: 'Dubai', neighbourhood: 'Dubai Marina', country: 'AE', latitude: 25.0805, longitude: 55.1403,
     },
     numberOfReviews: 4,
+    stock: null,
+    lowStockThreshold: 3,
     avgRating: 4.5,
     product_status: 1,
     storeId: 'skyline-estates',

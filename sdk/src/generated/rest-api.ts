@@ -1690,6 +1690,8 @@ export interface components {
          *         "longitude": 55.1403
          *       },
          *       "numberOfReviews": 4,
+         *       "stock": null,
+         *       "lowStockThreshold": 3,
          *       "avgRating": 4.5,
          *       "product_status": 1,
          *       "storeId": "skyline-estates",
@@ -1962,6 +1964,8 @@ export interface operations {
                      *           "longitude": 55.1403
                      *         },
                      *         "numberOfReviews": 4,
+                     *         "stock": null,
+                     *         "lowStockThreshold": 3,
                      *         "avgRating": 4.5,
                      *         "product_status": 1,
                      *         "storeId": "skyline-estates",
@@ -2157,6 +2161,8 @@ export interface operations {
                      *         "longitude": 55.1403
                      *       },
                      *       "numberOfReviews": 4,
+                     *       "stock": null,
+                     *       "lowStockThreshold": 3,
                      *       "avgRating": 4.5,
                      *       "product_status": 1,
                      *       "storeId": "skyline-estates",
@@ -2491,6 +2497,8 @@ export interface operations {
                      *         "longitude": 55.1403
                      *       },
                      *       "numberOfReviews": 4,
+                     *       "stock": null,
+                     *       "lowStockThreshold": 3,
                      *       "avgRating": 4.5,
                      *       "product_status": 1,
                      *       "storeId": "skyline-estates",
@@ -2977,6 +2985,8 @@ export interface operations {
                      *         "longitude": 55.1403
                      *       },
                      *       "numberOfReviews": 4,
+                     *       "stock": null,
+                     *       "lowStockThreshold": 3,
                      *       "avgRating": 4.5,
                      *       "product_status": 1,
                      *       "storeId": "skyline-estates",
@@ -3199,6 +3209,8 @@ export interface operations {
                      *           "longitude": 55.1403
                      *         },
                      *         "numberOfReviews": 4,
+                     *         "stock": null,
+                     *         "lowStockThreshold": 3,
                      *         "avgRating": 4.5,
                      *         "product_status": 1,
                      *         "storeId": "skyline-estates",
@@ -3404,6 +3416,8 @@ export interface operations {
                      *           "longitude": 55.1403
                      *         },
                      *         "numberOfReviews": 4,
+                     *         "stock": null,
+                     *         "lowStockThreshold": 3,
                      *         "avgRating": 4.5,
                      *         "product_status": 1,
                      *         "storeId": "skyline-estates",
@@ -4874,6 +4888,8 @@ export interface operations {
                      *           "longitude": 55.1403
                      *         },
                      *         "numberOfReviews": 4,
+                     *         "stock": null,
+                     *         "lowStockThreshold": 3,
                      *         "avgRating": 4.5,
                      *         "product_status": 1,
                      *         "storeId": "skyline-estates",
@@ -5187,6 +5203,8 @@ export interface operations {
                      *         "longitude": 55.1403
                      *       },
                      *       "numberOfReviews": 4,
+                     *       "stock": null,
+                     *       "lowStockThreshold": 3,
                      *       "avgRating": 4.5,
                      *       "product_status": 1,
                      *       "storeId": "skyline-estates",
@@ -6082,8 +6100,7 @@ export interface operations {
                      *       "images": [
                      *         {
                      *           "id": 0,
-                     *           "image": "string",
-                     *           "url": "string"
+                     *           "image": "string"
                      *         }
                      *       ]
                      *     }
@@ -6095,8 +6112,6 @@ export interface operations {
                             id: number;
                             /** @description Stored file name, served at /uploads/<image> once something public shows it. */
                             image: string;
-                            /** @description A link that opens the image for you now (signed, valid for at least a day), public or not. */
-                            url: string;
                         }[];
                     };
                 };
@@ -20088,8 +20103,7 @@ export interface operations {
                      *           "byCurrency": [
                      *             {
                      *               "currency": "string",
-                     *               "amount": 0,
-                     *               "usd": 0
+                     *               "amount": 0
                      *             }
                      *           ]
                      *         }
@@ -20177,7 +20191,6 @@ export interface operations {
                             byCurrency: {
                                 currency: string;
                                 amount: number;
-                                usd: number;
                             }[];
                         }[];
                         revenueByCurrency: {

@@ -29,7 +29,9 @@ const storeStart = {
     profileGaps: { type: 'array', items: { enum: ['description', 'picture'] } },
   },
 };
-const currencyAmount = { type: 'object', properties: { currency: { type: 'string' }, amount: { type: 'number' }, usd: { type: 'number' } } };
+/** A day's revenue in one currency; the range's totals add the amount in USD. */
+const dayCurrencyAmount = { type: 'object', properties: { currency: { type: 'string' }, amount: { type: 'number' } } };
+const currencyAmount = { type: 'object', properties: { ...dayCurrencyAmount.properties, usd: { type: 'number' } } };
 
 export const overviewRoutes: Route[] = [
   {
@@ -52,7 +54,7 @@ export const overviewRoutes: Route[] = [
           ordersPerDay: dayCounts,
           revenuePerDay: {
             type: 'array',
-            items: { type: 'object', properties: { day: { type: 'string', format: 'date' }, usd: { type: 'number' }, byCurrency: { type: 'array', items: currencyAmount } } },
+            items: { type: 'object', properties: { day: { type: 'string', format: 'date' }, usd: { type: 'number' }, byCurrency: { type: 'array', items: dayCurrencyAmount } } },
           },
           revenueByCurrency: { type: 'array', items: currencyAmount },
           viewingsPerDay: dayCounts,
