@@ -74,10 +74,20 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     decodeGlobalID: decodeGlobalId,
+    // The Relay plugin's own types and fields, described for partners reading GraphiQL.
+    nodeTypeOptions: { description: 'An object that can be fetched again by its global id with `node(id:)` or `nodes(ids:)`.' },
+    idFieldOptions: { description: 'The global id: opaque, stable, and unique across every type; pass it to `node(id:)` or as an ID argument (`databaseId` is the number REST and URLs use).' },
+    pageInfoTypeOptions: { description: 'Where a page is in its list: whether more pages follow or precede it, and the cursors to ask for them.' },
+    hasNextPageFieldOptions: { description: 'True when more objects follow this page: ask with `after: endCursor`.' },
+    hasPreviousPageFieldOptions: { description: 'True when objects precede this page (asked with `before` or `last`).' },
+    startCursorFieldOptions: { description: "The first object's cursor on this page; null when the page is empty." },
+    endCursorFieldOptions: { description: "The last object's cursor on this page, to pass as `after`; null when the page is empty." },
     // `node` follows each type's visibility rule (domain/visibility.ts): anything missing, of an
     // unknown type or not visible to the caller is null, never an error. `nodes` is
     // graphql/nodes-field.ts (capped, and a malformed id fails only its own entry).
     nodeQueryOptions: {
+      description: 'Any object by its global id; null when it does not exist or the caller may not see it (never an error).',
+      args: { id: { description: 'A global id, as any `id` field answers it.' } },
       resolve: async (_root, { id }, ctx, _info, resolveNode) => ((await canSeeNode(ctx, id.typename, id.id)) ? resolveNode(id) : null),
     },
     nodesQueryOptions: false,
@@ -85,8 +95,8 @@ export const builder = new SchemaBuilder<{
 });
 
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'Every read: the public catalogue, a signed-in vendor\'s own data, and the admin\'s (each field says who may read it).' });
+builder.mutationType({ description: 'Every write; each answers its own result union of a success or the errors a client should handle.' });
 
 function typeNamePrefix(parentTypeName: string, fieldName: string): string {
   const capitalized = fieldName.charAt(0).toUpperCase() + fieldName.slice(1);

@@ -1,7 +1,7 @@
 // Descriptions of the schema's structural parts (issue 38 item 3: every type, field and argument
 // described), written once here instead of at each of their many uses: Relay connections and
-// edges and their paging arguments, a mutation's `input` argument and result union, and the
-// fields an object takes from an interface. Anything a type file describes itself is kept; only a missing description is filled.
+// edges and their paging arguments, a mutation's `input` argument, input type, result union and
+// success type, `databaseId`, and the fields an object takes from an interface. Anything a type file describes itself is kept; only a missing description is filled.
 import {
   getNamedType,
   isInterfaceType,
@@ -36,18 +36,32 @@ function describeConnection(type: GraphQLObjectType): void {
   fill(edgeFields.node, `The ${nodeName}.`);
 }
 
-function describeMutation(field: GraphQLField<unknown, unknown>): void {
+/**
+ * A field taking one `input` argument (every mutation, and queries like quoteCart): the argument
+ * and its input type name the field; its result union lists what it answers. A mutation's plain
+ * result type is what it answers when it succeeds.
+ */
+function describeInputAndResult(field: GraphQLField<unknown, unknown>, isMutation: boolean): void {
   const input = field.args.find((arg) => arg.name === 'input');
-  if (input) fill(input, `What \`${field.name}\` needs: see ${getNamedType(input.type).name}.`);
+  if (input) {
+    fill(input, `What \`${field.name}\` needs: see ${getNamedType(input.type).name}.`);
+    fill(getNamedType(input.type), `What \`${field.name}\` takes; each field says its limits.`);
+  }
   const result = getNamedType(field.type);
   if (isUnionType(result)) {
     const members = result.getTypes().map((member) => member.name);
     const errors = members.filter((name) => name.endsWith('Error'));
     const successes = members.filter((name) => !name.endsWith('Error'));
     fill(result, `What \`${field.name}\` answers: ${successes.join(' or ')} when it succeeds, or one of the errors a client should handle (${errors.join(', ')}), each with a \`code\` and a \`message\`.`);
-  } else if (isObjectType(result) && !result.name.endsWith('Error')) {
+    for (const member of result.getTypes()) if (!member.name.endsWith('Error')) fill(member, `What \`${field.name}\` answers when it succeeds.`);
+  } else if (isMutation && isObjectType(result) && !result.name.endsWith('Error')) {
     fill(result, `What \`${field.name}\` answers when it succeeds.`);
   }
+}
+
+/** `databaseId`, on every type that has one: the number REST and the storefront's URLs use. */
+function describeDatabaseId(type: GraphQLObjectType): void {
+  fill(type.getFields().databaseId, `The ${type.name}'s numeric id, as REST paths and links use it (\`id\` is its global id).`);
 }
 
 /** A field an object type takes from an interface reads the interface field's description. */
@@ -77,10 +91,12 @@ export function withStructuralDescriptions(schema: GraphQLSchema): GraphQLSchema
     if (isObjectType(type)) {
       describeConnection(type);
       describeFromInterfaces(type);
+      describeDatabaseId(type);
       for (const field of Object.values(type.getFields())) describePagingArguments(field);
     }
     if (isInterfaceType(type)) for (const implementer of schema.getPossibleTypes(type)) describeFromInterfaces(implementer);
   }
-  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) describeMutation(field);
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) describeInputAndResult(field, true);
+  for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) describeInputAndResult(field, false);
   return schema;
 }

@@ -4,10 +4,10 @@ import { BRAND_TYPE_LABEL_LIST, CATALOGUE_LABELS } from '@rules/brand-types.ts';
 import { CURRENCY_CODES } from '@rules/money.ts';
 import { ERROR_CODES, ERROR_CODE_LIST } from '../domain/error-codes.ts';
 import { withExamples, withoutNullable } from './openapi-examples.ts';
+import { withRequiredProperties } from './openapi-required.ts';
 
 const productSchema = {
   type: 'object',
-  required: ['id', 'slug', 'productName', 'productPrice', 'mainCategory', 'selectedCategory', 'featureImage', 'numberOfReviews', 'storeId'],
   properties: {
     id: { type: 'integer' },
     slug: { type: 'string' },
@@ -64,6 +64,8 @@ const productSchema = {
       city: 'Dubai', neighbourhood: 'Dubai Marina', country: 'AE', latitude: 25.0805, longitude: 55.1403,
     },
     numberOfReviews: 4,
+    stock: null,
+    lowStockThreshold: 3,
     avgRating: 4.5,
     product_status: 1,
     storeId: 'skyline-estates',
@@ -83,7 +85,6 @@ const vendorSummary = {
 
 const vendorSchema = {
   type: 'object',
-  required: ['store_id', 'store_name', 'brand_type', 'isAdmin'],
   properties: {
     id: { type: 'integer' }, store_id: { type: 'string' }, store_name: { type: 'string' }, image: { type: ['string', 'null'] },
     brand_type: { enum: BRAND_TYPE_LABEL_LIST }, isAdmin: { enum: [0, 1] }, vendor_status: { enum: [0, 1] },
@@ -108,10 +109,11 @@ const errorSchema = {
   example: { code: 'BAD_USER_INPUT', message: 'productName is required.', field: 'productName' },
 };
 
+/** The shared schemas; the answers' (Product, VendorSummary, Vendor) require every key they name. */
 const schemas = {
-  Product: productSchema,
-  VendorSummary: vendorSummary,
-  Vendor: vendorSchema,
+  Product: withRequiredProperties(productSchema),
+  VendorSummary: withRequiredProperties(vendorSummary),
+  Vendor: withRequiredProperties(vendorSchema),
   ProductTexts: {
     type: 'object',
     description: "A product's texts in one language; a blank or absent text shows the English one.",
@@ -209,7 +211,7 @@ function responsesOf(route: Route) {
     responses[status] = {
       description: status === 201 ? 'Created' : doc.success?.includes(201) ? 'OK (a repeated request: the earlier answer)' : 'OK',
       headers: { ...pagedHeaders, ...quotaHeaders, ...(keepsIdempotencyKey(route) ? replayedHeader : {}) },
-      content: doc.page ? page : doc.csv ? csvFile : json(doc.response),
+      content: doc.page ? page : doc.csv ? csvFile : json(withRequiredProperties(doc.response)),
     };
   }
   for (const status of [...statuses].sort()) {

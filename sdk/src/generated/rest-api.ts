@@ -1690,6 +1690,8 @@ export interface components {
          *         "longitude": 55.1403
          *       },
          *       "numberOfReviews": 4,
+         *       "stock": null,
+         *       "lowStockThreshold": 3,
          *       "avgRating": 4.5,
          *       "product_status": 1,
          *       "storeId": "skyline-estates",
@@ -1708,64 +1710,64 @@ export interface components {
             id: number;
             slug: string;
             productName: string;
-            productDescription?: string;
+            productDescription: string;
             /** @description USD */
             productPrice: number;
             /** @description USD; present only when below productPrice */
-            discountedPrice?: number | null;
+            discountedPrice: number | null;
             /** @enum {unknown} */
             mainCategory: "Real Estate" | "Home Products";
             selectedCategory: string;
             /** @description A file name under /uploads/, or an absolute http(s) URL */
             featureImage: string;
-            selectedImages?: string[];
-            amenities?: string[];
+            selectedImages: string[];
+            amenities: string[];
             /** @description Properties only. After the documented beds, baths and area, extra fields a portal needs. */
-            realEstateDetails?: {
-                productBeds?: number;
-                productBaths?: number;
+            realEstateDetails: {
+                productBeds: number;
+                productBaths: number;
                 /** @description sqft */
-                propertyArea?: number;
+                propertyArea: number;
                 /** @enum {unknown} */
-                purpose?: "SALE" | "RENT";
+                purpose: "SALE" | "RENT";
                 /**
                  * @description What the price is per, for a property for rent
                  * @enum {unknown}
                  */
-                rentPeriod?: "MONTH" | "YEAR" | null;
+                rentPeriod: "MONTH" | "YEAR" | null;
                 /** @enum {unknown} */
-                completionStatus?: "READY" | "OFF_PLAN";
+                completionStatus: "READY" | "OFF_PLAN";
                 /**
                  * Format: date
                  * @description Expected handover of an off-plan property
                  */
-                handoverDate?: string | null;
-                city?: string | null;
+                handoverDate: string | null;
+                city: string | null;
                 /** @description The area within the city, e.g. Dubai Marina */
-                neighbourhood?: string | null;
+                neighbourhood: string | null;
                 /**
                  * @description ISO 3166-1 alpha-2
                  * @enum {unknown}
                  */
-                country?: "AE" | "PK" | "GB" | "US" | null;
-                latitude?: number | null;
-                longitude?: number | null;
+                country: "AE" | "PK" | "GB" | "US" | null;
+                latitude: number | null;
+                longitude: number | null;
             } | null;
             numberOfReviews: number;
             /** @description Units left; null when not tracked (every property; it sells without limit). */
-            stock?: number | null;
+            stock: number | null;
             /** @description At or below this many units left, shoppers see "Only N left". */
-            lowStockThreshold?: number;
-            avgRating?: number | null;
+            lowStockThreshold: number;
+            avgRating: number | null;
             /**
              * @description 0: hidden from suggestions
              * @enum {unknown}
              */
-            product_status?: 0 | 1;
+            product_status: 0 | 1;
             storeId: string;
-            vendorDetails?: components["schemas"]["VendorSummary"];
+            vendorDetails: components["schemas"]["VendorSummary"];
             /** Format: date-time */
-            createdAt?: string;
+            createdAt: string;
         };
         /**
          * @example {
@@ -1778,38 +1780,38 @@ export interface components {
          *     }
          */
         VendorSummary: {
-            store_id?: string;
-            store_name?: string;
-            image?: string | null;
-            /** @enum {unknown} */
-            brand_type?: "Real Estate" | "Home Products" | "Electronics";
-            email?: string;
-            store_phone?: string;
-        };
-        Vendor: {
-            id?: number;
             store_id: string;
             store_name: string;
-            image?: string | null;
+            image: string | null;
+            /** @enum {unknown} */
+            brand_type: "Real Estate" | "Home Products" | "Electronics";
+            email: string;
+            store_phone: string;
+        };
+        Vendor: {
+            id: number;
+            store_id: string;
+            store_name: string;
+            image: string | null;
             /** @enum {unknown} */
             brand_type: "Real Estate" | "Home Products" | "Electronics";
             /** @enum {unknown} */
             isAdmin: 0 | 1;
             /** @enum {unknown} */
-            vendor_status?: 0 | 1;
-            first_name?: string;
-            last_name?: string;
-            email?: string;
-            store_phone?: string;
-            address1?: string;
-            address2?: string;
-            city?: string;
-            state_county?: string;
-            country?: string;
-            postcode?: string;
-            description?: string;
+            vendor_status: 0 | 1;
+            first_name: string;
+            last_name: string;
+            email: string;
+            store_phone: string;
+            address1: string;
+            address2: string;
+            city: string;
+            state_county: string;
+            country: string;
+            postcode: string;
+            description: string;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
         };
         /** @description A product's texts in one language; a blank or absent text shows the English one. */
         ProductTexts: {
@@ -1962,6 +1964,8 @@ export interface operations {
                      *           "longitude": 55.1403
                      *         },
                      *         "numberOfReviews": 4,
+                     *         "stock": null,
+                     *         "lowStockThreshold": 3,
                      *         "avgRating": 4.5,
                      *         "product_status": 1,
                      *         "storeId": "skyline-estates",
@@ -2157,6 +2161,8 @@ export interface operations {
                      *         "longitude": 55.1403
                      *       },
                      *       "numberOfReviews": 4,
+                     *       "stock": null,
+                     *       "lowStockThreshold": 3,
                      *       "avgRating": 4.5,
                      *       "product_status": 1,
                      *       "storeId": "skyline-estates",
@@ -2491,6 +2497,8 @@ export interface operations {
                      *         "longitude": 55.1403
                      *       },
                      *       "numberOfReviews": 4,
+                     *       "stock": null,
+                     *       "lowStockThreshold": 3,
                      *       "avgRating": 4.5,
                      *       "product_status": 1,
                      *       "storeId": "skyline-estates",
@@ -2738,8 +2746,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        id?: number;
+                        message: string;
+                        id: number;
                     };
                 };
             };
@@ -2977,6 +2985,8 @@ export interface operations {
                      *         "longitude": 55.1403
                      *       },
                      *       "numberOfReviews": 4,
+                     *       "stock": null,
+                     *       "lowStockThreshold": 3,
                      *       "avgRating": 4.5,
                      *       "product_status": 1,
                      *       "storeId": "skyline-estates",
@@ -3199,6 +3209,8 @@ export interface operations {
                      *           "longitude": 55.1403
                      *         },
                      *         "numberOfReviews": 4,
+                     *         "stock": null,
+                     *         "lowStockThreshold": 3,
                      *         "avgRating": 4.5,
                      *         "product_status": 1,
                      *         "storeId": "skyline-estates",
@@ -3404,6 +3416,8 @@ export interface operations {
                      *           "longitude": 55.1403
                      *         },
                      *         "numberOfReviews": 4,
+                     *         "stock": null,
+                     *         "lowStockThreshold": 3,
                      *         "avgRating": 4.5,
                      *         "product_status": 1,
                      *         "storeId": "skyline-estates",
@@ -4267,10 +4281,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        token?: string;
-                        store_id?: string;
-                        isAdmin?: number;
-                        message?: string;
+                        token: string;
+                        store_id: string;
+                        isAdmin: number;
+                        message: string;
                     };
                 };
             };
@@ -4481,7 +4495,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -4874,6 +4888,8 @@ export interface operations {
                      *           "longitude": 55.1403
                      *         },
                      *         "numberOfReviews": 4,
+                     *         "stock": null,
+                     *         "lowStockThreshold": 3,
                      *         "avgRating": 4.5,
                      *         "product_status": 1,
                      *         "storeId": "skyline-estates",
@@ -5187,6 +5203,8 @@ export interface operations {
                      *         "longitude": 55.1403
                      *       },
                      *       "numberOfReviews": 4,
+                     *       "stock": null,
+                     *       "lowStockThreshold": 3,
                      *       "avgRating": 4.5,
                      *       "product_status": 1,
                      *       "storeId": "skyline-estates",
@@ -5432,10 +5450,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        slug?: string;
-                        stock?: number | null;
-                        lowStockThreshold?: number;
+                        id: number;
+                        slug: string;
+                        stock: number | null;
+                        lowStockThreshold: number;
                     };
                 };
             };
@@ -5854,17 +5872,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        dryRun?: boolean;
+                        dryRun: boolean;
                         /** @description True when the rows were written: no row was refused and this was no dry run. */
-                        applied?: boolean;
-                        rows?: number;
-                        created?: number;
-                        updated?: number;
+                        applied: boolean;
+                        rows: number;
+                        created: number;
+                        updated: number;
                         /** @description Each refused row (numbered as a spreadsheet shows them: the header is row 1), the column and why. Any problem: nothing was written. */
-                        problems?: {
-                            row?: number;
-                            column?: string | null;
-                            message?: string;
+                        problems: {
+                            row: number;
+                            column: string | null;
+                            message: string;
                         }[];
                     };
                 };
@@ -6082,21 +6100,18 @@ export interface operations {
                      *       "images": [
                      *         {
                      *           "id": 0,
-                     *           "image": "string",
-                     *           "url": "string"
+                     *           "image": "string"
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        status?: "Success";
-                        images?: {
-                            id?: number;
+                        status: "Success";
+                        images: {
+                            id: number;
                             /** @description Stored file name, served at /uploads/<image> once something public shows it. */
-                            image?: string;
-                            /** @description A link that opens the image for you now (signed, valid for at least a day), public or not. */
-                            url?: string;
+                            image: string;
                         }[];
                     };
                 };
@@ -6270,11 +6285,11 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        id?: number;
+                        id: number;
                         /** @description Stored file name, served at /uploads/<image> once something public shows it. */
-                        image?: string;
+                        image: string;
                         /** @description A link that opens the image for you now (signed, valid for at least a day), public or not. */
-                        url?: string;
+                        url: string;
                     }[];
                 };
             };
@@ -6433,8 +6448,8 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        status?: "Success";
-                        message?: string;
+                        status: "Success";
+                        message: string;
                     };
                 };
             };
@@ -6917,9 +6932,9 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        data?: components["schemas"]["Vendor"];
-                        pendingEmail?: string | null;
+                        message: string;
+                        data: components["schemas"]["Vendor"];
+                        pendingEmail: string | null;
                     };
                 };
             };
@@ -7143,8 +7158,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        data?: components["schemas"]["Vendor"];
+                        message: string;
+                        data: components["schemas"]["Vendor"];
                     };
                 };
             };
@@ -7470,8 +7485,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        data?: components["schemas"]["Vendor"];
+                        message: string;
+                        data: components["schemas"]["Vendor"];
                     };
                 };
             };
@@ -7694,7 +7709,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -7920,7 +7935,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -8143,7 +8158,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -8369,7 +8384,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -8623,8 +8638,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        store_id?: string;
+                        message: string;
+                        store_id: string;
                     };
                 };
             };
@@ -8833,7 +8848,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        exists?: boolean;
+                        exists: boolean;
                     };
                 };
             };
@@ -8985,7 +9000,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        exists?: boolean;
+                        exists: boolean;
                     };
                 };
             };
@@ -9151,7 +9166,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -9606,7 +9621,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -10267,11 +10282,11 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        store_id?: string;
-                        products?: number;
-                        media?: number;
-                        files?: number;
+                        message: string;
+                        store_id: string;
+                        products: number;
+                        media: number;
+                        files: number;
                     };
                 };
             };
@@ -10513,28 +10528,28 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data?: {
-                            data?: {
-                                id?: number;
-                                name?: string;
-                                email?: string;
-                                phone?: string;
-                                address?: string;
-                                city?: string;
-                                state?: string;
-                                country?: string;
-                                postalCode?: string;
+                        data: {
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                city: string;
+                                state: string;
+                                country: string;
+                                postalCode: string;
                                 /** Format: date-time */
-                                created_at?: string;
+                                created_at: string;
                                 /** @description Comma-separated */
-                                productName?: string;
+                                productName: string;
                                 /** @description Comma-separated */
-                                vendorName?: string;
+                                vendorName: string;
                             }[];
-                            total?: number;
-                            truncated?: boolean;
-                            limit?: number;
-                            offset?: number;
+                            total: number;
+                            truncated: boolean;
+                            limit: number;
+                            offset: number;
                         };
                     };
                 };
@@ -11708,14 +11723,14 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        id?: number;
-                        code?: string;
-                        discountPercentage?: number;
+                        id: number;
+                        code: string;
+                        discountPercentage: number;
                         /** Format: date */
-                        startDate?: string;
+                        startDate: string;
                         /** Format: date */
-                        endDate?: string;
-                        isActive?: boolean;
+                        endDate: string;
+                        isActive: boolean;
                     }[];
                 };
             };
@@ -11893,14 +11908,14 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        code?: string;
-                        discountPercentage?: number;
+                        id: number;
+                        code: string;
+                        discountPercentage: number;
                         /** Format: date */
-                        startDate?: string;
+                        startDate: string;
                         /** Format: date */
-                        endDate?: string;
-                        isActive?: boolean;
+                        endDate: string;
+                        isActive: boolean;
                     };
                 };
             };
@@ -12115,8 +12130,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        id?: number;
+                        message: string;
+                        id: number;
                     };
                 };
             };
@@ -12346,14 +12361,14 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        code?: string;
-                        discountPercentage?: number;
+                        id: number;
+                        code: string;
+                        discountPercentage: number;
                         /** Format: date */
-                        startDate?: string;
+                        startDate: string;
                         /** Format: date */
-                        endDate?: string;
-                        isActive?: boolean;
+                        endDate: string;
+                        isActive: boolean;
                     };
                 };
             };
@@ -12612,40 +12627,40 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        businessName?: string;
-                        phone?: string;
-                        email?: string;
+                        businessName: string;
+                        phone: string;
+                        email: string;
                         /** @description At most 10; the first is the head office. */
-                        offices?: {
-                            label?: string;
-                            lines?: string[];
-                            city?: string;
-                            country?: string;
+                        offices: {
+                            label: string;
+                            lines: string[];
+                            city: string;
+                            country: string;
                         }[];
                         /** @description At most 12, https only, each network once. */
-                        socialLinks?: {
+                        socialLinks: {
                             /** @enum {string} */
-                            network?: "FACEBOOK" | "X" | "LINKEDIN" | "YOUTUBE" | "INSTAGRAM" | "TIKTOK";
+                            network: "FACEBOOK" | "X" | "LINKEDIN" | "YOUTUBE" | "INSTAGRAM" | "TIKTOK";
                             /** Format: uri */
-                            url?: string;
+                            url: string;
                         }[];
-                        aboutText?: string;
-                        founder?: {
-                            name?: string;
-                            title?: string;
-                            text?: string;
+                        aboutText: string;
+                        founder: {
+                            name: string;
+                            title: string;
+                            text: string;
                         };
-                        privacyEmail?: string;
-                        bank?: {
-                            accountName?: string;
-                            bank?: string;
-                            accountNumber?: string;
-                            iban?: string;
-                            swift?: string;
-                            note?: string;
+                        privacyEmail: string;
+                        bank: {
+                            accountName: string;
+                            bank: string;
+                            accountNumber: string;
+                            iban: string;
+                            swift: string;
+                            note: string;
                         };
                         /** Format: date-time */
-                        updatedAt?: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -12937,40 +12952,40 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        businessName?: string;
-                        phone?: string;
-                        email?: string;
+                        businessName: string;
+                        phone: string;
+                        email: string;
                         /** @description At most 10; the first is the head office. */
-                        offices?: {
-                            label?: string;
-                            lines?: string[];
-                            city?: string;
-                            country?: string;
+                        offices: {
+                            label: string;
+                            lines: string[];
+                            city: string;
+                            country: string;
                         }[];
                         /** @description At most 12, https only, each network once. */
-                        socialLinks?: {
+                        socialLinks: {
                             /** @enum {string} */
-                            network?: "FACEBOOK" | "X" | "LINKEDIN" | "YOUTUBE" | "INSTAGRAM" | "TIKTOK";
+                            network: "FACEBOOK" | "X" | "LINKEDIN" | "YOUTUBE" | "INSTAGRAM" | "TIKTOK";
                             /** Format: uri */
-                            url?: string;
+                            url: string;
                         }[];
-                        aboutText?: string;
-                        founder?: {
-                            name?: string;
-                            title?: string;
-                            text?: string;
+                        aboutText: string;
+                        founder: {
+                            name: string;
+                            title: string;
+                            text: string;
                         };
-                        privacyEmail?: string;
-                        bank?: {
-                            accountName?: string;
-                            bank?: string;
-                            accountNumber?: string;
-                            iban?: string;
-                            swift?: string;
-                            note?: string;
+                        privacyEmail: string;
+                        bank: {
+                            accountName: string;
+                            bank: string;
+                            accountNumber: string;
+                            iban: string;
+                            swift: string;
+                            note: string;
                         };
                         /** Format: date-time */
-                        updatedAt?: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -13533,13 +13548,13 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        orderId?: string;
-                        total_cost?: number;
-                        selected_currency?: string;
+                        message: string;
+                        orderId: string;
+                        total_cost: number;
+                        selected_currency: string;
                         /** @description null when nothing is payable (an order of viewings only) */
-                        payment_method?: string | null;
-                        replayed?: boolean;
+                        payment_method: string | null;
+                        replayed: boolean;
                     };
                 };
             };
@@ -13564,13 +13579,13 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        orderId?: string;
-                        total_cost?: number;
-                        selected_currency?: string;
+                        message: string;
+                        orderId: string;
+                        total_cost: number;
+                        selected_currency: string;
                         /** @description null when nothing is payable (an order of viewings only) */
-                        payment_method?: string | null;
-                        replayed?: boolean;
+                        payment_method: string | null;
+                        replayed: boolean;
                     };
                 };
             };
@@ -13784,8 +13799,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        success?: boolean;
-                        message?: string;
+                        success: boolean;
+                        message: string;
                     };
                 };
             };
@@ -14089,21 +14104,21 @@ export interface operations {
                         /** @description The store of the first part */
                         vendor_store_id: string | null;
                         client_details: {
-                            name?: string;
-                            email?: string;
-                            phone?: string;
-                            address?: string;
-                            city?: string;
-                            state?: string;
-                            country?: string;
-                            postalCode?: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            city: string;
+                            state: string;
+                            country: string;
+                            postalCode: string;
                         };
                         vendor_details: {
-                            store_name?: string;
-                            store_id?: string;
+                            store_name: string;
+                            store_id: string;
                             /** @enum {unknown} */
-                            brand_type?: "Real Estate" | "Home Products" | "Electronics";
-                            total_cost?: number | null;
+                            brand_type: "Real Estate" | "Home Products" | "Electronics";
+                            total_cost: number | null;
                             /** @description The part's id, for POST /order-parts/{part_id}/status */
                             part_id: number;
                             /** @enum {unknown} */
@@ -14113,20 +14128,20 @@ export interface operations {
                              * Format: date
                              * @description A viewing's current date (after any reschedule)
                              */
-                            viewing_date?: string | null;
+                            viewing_date: string | null;
                             /**
                              * Format: date-time
                              * @description A timed viewing's start; null for a request by date
                              */
-                            viewing_at?: string | null;
+                            viewing_at: string | null;
                             /** @description The store's time zone the viewing time is read in */
-                            viewing_time_zone?: string | null;
+                            viewing_time_zone: string | null;
                             /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
-                            shipment?: {
-                                carrier?: string | null;
-                                tracking_number?: string | null;
+                            shipment: {
+                                carrier: string | null;
+                                tracking_number: string | null;
                                 /** Format: uri */
-                                tracking_url?: string | null;
+                                tracking_url: string | null;
                             } | null;
                             /** @description Every step, oldest first */
                             history: {
@@ -14141,22 +14156,22 @@ export interface operations {
                             }[];
                         }[];
                         cart_items: {
-                            productName?: string;
-                            slug?: string;
-                            quantity?: number;
-                            productPrice?: number | null;
-                            discountedPrice?: number | null;
-                            convertedPrice?: number | null;
-                            lineTotal?: number | null;
+                            productName: string;
+                            slug: string;
+                            quantity: number;
+                            productPrice: number | null;
+                            discountedPrice: number | null;
+                            convertedPrice: number | null;
+                            lineTotal: number | null;
                             /** Format: date */
-                            bookingDate?: string | null;
-                            appliedPromoCode?: string | null;
-                            discountPercentage?: number | null;
-                            vendorName?: string;
-                            store_id?: string;
-                            selected_currency?: string;
+                            bookingDate: string | null;
+                            appliedPromoCode: string | null;
+                            discountPercentage: number | null;
+                            vendorName: string;
+                            store_id: string;
+                            selected_currency: string;
                             /** @enum {unknown} */
-                            status?: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                            status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
                         }[];
                     }[];
                 };
@@ -14384,20 +14399,20 @@ export interface operations {
                              * Format: date
                              * @description A viewing's current date (after any reschedule)
                              */
-                            viewing_date?: string | null;
+                            viewing_date: string | null;
                             /**
                              * Format: date-time
                              * @description A timed viewing's start; null for a request by date
                              */
-                            viewing_at?: string | null;
+                            viewing_at: string | null;
                             /** @description The store's time zone the viewing time is read in */
-                            viewing_time_zone?: string | null;
+                            viewing_time_zone: string | null;
                             /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
-                            shipment?: {
-                                carrier?: string | null;
-                                tracking_number?: string | null;
+                            shipment: {
+                                carrier: string | null;
+                                tracking_number: string | null;
                                 /** Format: uri */
-                                tracking_url?: string | null;
+                                tracking_url: string | null;
                             } | null;
                             /** @description Every step, oldest first */
                             history: {
@@ -14410,8 +14425,8 @@ export interface operations {
                                 actor: "Vendor" | "Admin" | "Shopper" | "System";
                                 note: string | null;
                             }[];
-                            store_id?: string;
-                            store_name?: string;
+                            store_id: string;
+                            store_name: string;
                         };
                     };
                 };
@@ -14646,8 +14661,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        order_id?: string;
+                        message: string;
+                        order_id: string;
                     };
                 };
             };
@@ -14913,20 +14928,20 @@ export interface operations {
                              * Format: date
                              * @description A viewing's current date (after any reschedule)
                              */
-                            viewing_date?: string | null;
+                            viewing_date: string | null;
                             /**
                              * Format: date-time
                              * @description A timed viewing's start; null for a request by date
                              */
-                            viewing_at?: string | null;
+                            viewing_at: string | null;
                             /** @description The store's time zone the viewing time is read in */
-                            viewing_time_zone?: string | null;
+                            viewing_time_zone: string | null;
                             /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
                             shipment: {
-                                carrier?: string | null;
-                                tracking_number?: string | null;
+                                carrier: string | null;
+                                tracking_number: string | null;
                                 /** Format: uri */
-                                tracking_url?: string | null;
+                                tracking_url: string | null;
                             } | null;
                             /** @description Every step, oldest first */
                             history: {
@@ -14939,8 +14954,8 @@ export interface operations {
                                 actor: "Vendor" | "Admin" | "Shopper" | "System";
                                 note: string | null;
                             }[];
-                            store_id?: string;
-                            store_name?: string;
+                            store_id: string;
+                            store_name: string;
                         };
                     };
                 };
@@ -15181,15 +15196,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        timed?: boolean;
-                        time_zone?: string | null;
-                        slot_minutes?: number | null;
-                        slots?: {
+                        timed: boolean;
+                        time_zone: string | null;
+                        slot_minutes: number | null;
+                        slots: {
                             /** Format: date-time */
-                            starts_at?: string;
+                            starts_at: string;
                             /** Format: date-time */
-                            ends_at?: string;
-                            time?: string;
+                            ends_at: string;
+                            time: string;
                         }[];
                     };
                 };
@@ -15372,10 +15387,10 @@ export interface operations {
                      */
                     "application/json": {
                         /** @description Null when the store has no viewing hours (viewings are date-only requests). */
-                        schedule?: {
-                            time_zone?: string;
-                            slot_minutes?: number;
-                            hours?: {
+                        schedule: {
+                            time_zone: string;
+                            slot_minutes: number;
+                            hours: {
                                 /** @description 1 Monday … 7 Sunday */
                                 weekday: number;
                                 /** @example 09:00 */
@@ -15383,7 +15398,7 @@ export interface operations {
                                 /** @example 17:30 */
                                 end: string;
                             }[];
-                            blocked_days?: string[];
+                            blocked_days: string[];
                         } | null;
                     };
                 };
@@ -15586,12 +15601,12 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                         /** @description Null when the store has no viewing hours (viewings are date-only requests). */
-                        schedule?: {
-                            time_zone?: string;
-                            slot_minutes?: number;
-                            hours?: {
+                        schedule: {
+                            time_zone: string;
+                            slot_minutes: number;
+                            hours: {
                                 /** @description 1 Monday … 7 Sunday */
                                 weekday: number;
                                 /** @example 09:00 */
@@ -15599,7 +15614,7 @@ export interface operations {
                                 /** @example 17:30 */
                                 end: string;
                             }[];
-                            blocked_days?: string[];
+                            blocked_days: string[];
                         } | null;
                     };
                 };
@@ -15861,31 +15876,31 @@ export interface operations {
                         message: string;
                         part: {
                             /** @description The part's id, for POST /order-parts/{part_id}/status */
-                            part_id?: number;
+                            part_id: number;
                             /** @enum {unknown} */
-                            status?: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
-                            status_label?: string;
+                            status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                            status_label: string;
                             /**
                              * Format: date
                              * @description A viewing's current date (after any reschedule)
                              */
-                            viewing_date?: string | null;
+                            viewing_date: string | null;
                             /**
                              * Format: date-time
                              * @description A timed viewing's start; null for a request by date
                              */
-                            viewing_at?: string | null;
+                            viewing_at: string | null;
                             /** @description The store's time zone the viewing time is read in */
-                            viewing_time_zone?: string | null;
+                            viewing_time_zone: string | null;
                             /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
-                            shipment?: {
-                                carrier?: string | null;
-                                tracking_number?: string | null;
+                            shipment: {
+                                carrier: string | null;
+                                tracking_number: string | null;
                                 /** Format: uri */
-                                tracking_url?: string | null;
+                                tracking_url: string | null;
                             } | null;
                             /** @description Every step, oldest first */
-                            history?: {
+                            history: {
                                 /** @enum {unknown} */
                                 status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
                                 status_label: string;
@@ -16216,11 +16231,11 @@ export interface operations {
                             city: string;
                         };
                         vendor_details: {
-                            store_name?: string;
-                            store_id?: string;
+                            store_name: string;
+                            store_id: string;
                             /** @enum {unknown} */
-                            brand_type?: "Real Estate" | "Home Products" | "Electronics";
-                            total_cost?: number | null;
+                            brand_type: "Real Estate" | "Home Products" | "Electronics";
+                            total_cost: number | null;
                             /** @description The part's id, for POST /order-parts/{part_id}/status */
                             part_id: number;
                             /** @enum {unknown} */
@@ -16230,20 +16245,20 @@ export interface operations {
                              * Format: date
                              * @description A viewing's current date (after any reschedule)
                              */
-                            viewing_date?: string | null;
+                            viewing_date: string | null;
                             /**
                              * Format: date-time
                              * @description A timed viewing's start; null for a request by date
                              */
-                            viewing_at?: string | null;
+                            viewing_at: string | null;
                             /** @description The store's time zone the viewing time is read in */
-                            viewing_time_zone?: string | null;
+                            viewing_time_zone: string | null;
                             /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
-                            shipment?: {
-                                carrier?: string | null;
-                                tracking_number?: string | null;
+                            shipment: {
+                                carrier: string | null;
+                                tracking_number: string | null;
                                 /** Format: uri */
-                                tracking_url?: string | null;
+                                tracking_url: string | null;
                             } | null;
                             /** @description Every step, oldest first */
                             history: {
@@ -16258,22 +16273,22 @@ export interface operations {
                             }[];
                         }[];
                         cart_items: {
-                            productName?: string;
-                            slug?: string;
-                            quantity?: number;
-                            productPrice?: number | null;
-                            discountedPrice?: number | null;
-                            convertedPrice?: number | null;
-                            lineTotal?: number | null;
+                            productName: string;
+                            slug: string;
+                            quantity: number;
+                            productPrice: number | null;
+                            discountedPrice: number | null;
+                            convertedPrice: number | null;
+                            lineTotal: number | null;
                             /** Format: date */
-                            bookingDate?: string | null;
-                            appliedPromoCode?: string | null;
-                            discountPercentage?: number | null;
-                            vendorName?: string;
-                            store_id?: string;
-                            selected_currency?: string;
+                            bookingDate: string | null;
+                            appliedPromoCode: string | null;
+                            discountPercentage: number | null;
+                            vendorName: string;
+                            store_id: string;
+                            selected_currency: string;
                             /** @enum {unknown} */
-                            status?: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                            status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
                         }[];
                     };
                 };
@@ -16517,20 +16532,20 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        productId?: number;
+                        productId: number;
                         /** @description 0 when the product has no rating */
-                        avgRating?: number;
+                        avgRating: number;
                         /** @description Ratings per star, keyed "1" to "5" */
-                        ratingCounts?: {
-                            1?: number;
-                            2?: number;
-                            3?: number;
-                            4?: number;
-                            5?: number;
+                        ratingCounts: {
+                            1: number;
+                            2: number;
+                            3: number;
+                            4: number;
+                            5: number;
                         };
-                        numberOfReviews?: number;
+                        numberOfReviews: number;
                         /** @description The rating this browser (x-visitor-id) gave, or null */
-                        yourRating?: number | null;
+                        yourRating: number | null;
                     }[];
                 };
             };
@@ -16925,22 +16940,22 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        productId?: number;
+                        productId: number;
                         /** @description 0 when the product has no rating */
-                        avgRating?: number;
+                        avgRating: number;
                         /** @description Ratings per star, keyed "1" to "5" */
-                        ratingCounts?: {
-                            1?: number;
-                            2?: number;
-                            3?: number;
-                            4?: number;
-                            5?: number;
+                        ratingCounts: {
+                            1: number;
+                            2: number;
+                            3: number;
+                            4: number;
+                            5: number;
                         };
-                        numberOfReviews?: number;
+                        numberOfReviews: number;
                         /** @description The rating this browser (x-visitor-id) gave, or null */
-                        yourRating?: number | null;
-                        message?: string;
-                        rating?: number;
+                        yourRating: number | null;
+                        message: string;
+                        rating: number;
                     };
                 };
             };
@@ -17185,17 +17200,17 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        id?: number;
-                        productId?: number;
+                        id: number;
+                        productId: number;
                         /** @description "Anonymous User", or the store name of a signed-in vendor */
-                        userName?: string;
-                        userAvatar?: string | null;
+                        userName: string;
+                        userAvatar: string | null;
                         /** @description The commenting vendor's store_id; null for visitors */
-                        userId?: string | null;
+                        userId: string | null;
                         /** @description As written: render it as text, never as HTML */
-                        text?: string;
+                        text: string;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                     }[];
                 };
             };
@@ -17373,9 +17388,9 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        deletedBy?: string;
-                        commentId?: number;
+                        message: string;
+                        deletedBy: string;
+                        commentId: number;
                     };
                 };
             };
@@ -17613,17 +17628,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        productId?: number;
+                        id: number;
+                        productId: number;
                         /** @description "Anonymous User", or the store name of a signed-in vendor */
-                        userName?: string;
-                        userAvatar?: string | null;
+                        userName: string;
+                        userAvatar: string | null;
                         /** @description The commenting vendor's store_id; null for visitors */
-                        userId?: string | null;
+                        userId: string | null;
                         /** @description As written: render it as text, never as HTML */
-                        text?: string;
+                        text: string;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                     };
                 };
             };
@@ -17874,24 +17889,24 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        postId?: number;
-                        vendorName?: string;
-                        store_name?: string;
-                        store_id?: string;
+                        postId: number;
+                        vendorName: string;
+                        store_name: string;
+                        store_id: string;
                         /** @description The vendor's image */
-                        image?: string | null;
+                        image: string | null;
                         /** @description The caption */
-                        productDescription?: string;
+                        productDescription: string;
                         /** @description The post's picture */
-                        featureImage?: string;
-                        totalLikes?: number;
+                        featureImage: string;
+                        totalLikes: number;
                         /** @description Whether this browser (x-visitor-id) likes the post */
-                        liked?: boolean;
-                        commentCount?: number;
-                        productId?: number | null;
-                        productSlug?: string | null;
+                        liked: boolean;
+                        commentCount: number;
+                        productId: number | null;
+                        productSlug: string | null;
                         /** Format: date-time */
-                        created_at?: string;
+                        created_at: string;
                     }[];
                 };
             };
@@ -18048,9 +18063,9 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        postId?: number;
-                        totalLikes?: number;
-                        liked?: boolean;
+                        postId: number;
+                        totalLikes: number;
+                        liked: boolean;
                     };
                 };
             };
@@ -18235,11 +18250,11 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        id?: number;
-                        postId?: number;
-                        comment?: string;
+                        id: number;
+                        postId: number;
+                        comment: string;
                         /** Format: date-time */
-                        created_at?: string;
+                        created_at: string;
                     }[];
                 };
             };
@@ -18431,11 +18446,11 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        postId?: number;
-                        comment?: string;
+                        id: number;
+                        postId: number;
+                        comment: string;
                         /** Format: date-time */
-                        created_at?: string;
+                        created_at: string;
                     };
                 };
             };
@@ -18673,10 +18688,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        postId?: number;
-                        liked?: boolean;
-                        totalLikes?: number;
+                        message: string;
+                        postId: number;
+                        liked: boolean;
+                        totalLikes: number;
                     };
                 };
             };
@@ -18915,24 +18930,24 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        postId?: number;
-                        vendorName?: string;
-                        store_name?: string;
-                        store_id?: string;
+                        postId: number;
+                        vendorName: string;
+                        store_name: string;
+                        store_id: string;
                         /** @description The vendor's image */
-                        image?: string | null;
+                        image: string | null;
                         /** @description The caption */
-                        productDescription?: string;
+                        productDescription: string;
                         /** @description The post's picture */
-                        featureImage?: string;
-                        totalLikes?: number;
+                        featureImage: string;
+                        totalLikes: number;
                         /** @description Whether this browser (x-visitor-id) likes the post */
-                        liked?: boolean;
-                        commentCount?: number;
-                        productId?: number | null;
-                        productSlug?: string | null;
+                        liked: boolean;
+                        commentCount: number;
+                        productId: number | null;
+                        productSlug: string | null;
                         /** Format: date-time */
-                        created_at?: string;
+                        created_at: string;
                     };
                 };
             };
@@ -19146,7 +19161,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -19378,7 +19393,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -19885,7 +19900,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {unknown} */
-                        status?: "UNSUBSCRIBED";
+                        status: "UNSUBSCRIBED";
                     };
                 };
             };
@@ -20088,8 +20103,7 @@ export interface operations {
                      *           "byCurrency": [
                      *             {
                      *               "currency": "string",
-                     *               "amount": 0,
-                     *               "usd": 0
+                     *               "amount": 0
                      *             }
                      *           ]
                      *         }
@@ -20164,7 +20178,7 @@ export interface operations {
                         from: string;
                         /** Format: date */
                         to: string;
-                        marketplaceWide?: boolean;
+                        marketplaceWide: boolean;
                         ordersPerDay: {
                             /** Format: date */
                             day: string;
@@ -20172,18 +20186,17 @@ export interface operations {
                         }[];
                         revenuePerDay: {
                             /** Format: date */
-                            day?: string;
-                            usd?: number;
-                            byCurrency?: {
-                                currency?: string;
-                                amount?: number;
-                                usd?: number;
+                            day: string;
+                            usd: number;
+                            byCurrency: {
+                                currency: string;
+                                amount: number;
                             }[];
                         }[];
-                        revenueByCurrency?: {
-                            currency?: string;
-                            amount?: number;
-                            usd?: number;
+                        revenueByCurrency: {
+                            currency: string;
+                            amount: number;
+                            usd: number;
                         }[];
                         viewingsPerDay: {
                             /** Format: date */
@@ -20207,32 +20220,32 @@ export interface operations {
                             viewings: number;
                             views: number;
                         };
-                        topProductsByOrders?: {
-                            productId?: number;
-                            name?: string;
-                            slug?: string;
-                            orders?: number;
-                            views?: number;
+                        topProductsByOrders: {
+                            productId: number;
+                            name: string;
+                            slug: string;
+                            orders: number;
+                            views: number;
                         }[];
-                        topProductsByViews?: {
-                            productId?: number;
-                            name?: string;
-                            slug?: string;
-                            orders?: number;
-                            views?: number;
+                        topProductsByViews: {
+                            productId: number;
+                            name: string;
+                            slug: string;
+                            orders: number;
+                            views: number;
                         }[];
                         /** @description Property viewings (appointments, no payment): booked and confirmed in the range, upcoming from today on. */
-                        viewings?: {
-                            booked?: number;
-                            confirmed?: number;
-                            upcoming?: number;
+                        viewings: {
+                            booked: number;
+                            confirmed: number;
+                            upcoming: number;
                         };
                         /** @description The vendor's own store (null for the admin): its kind, its listings and the empty parts of its profile. */
-                        store?: {
+                        store: {
                             /** @enum {unknown} */
-                            brandType?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
-                            listings?: number;
-                            profileGaps?: ("description" | "picture")[];
+                            brandType: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
+                            listings: number;
+                            profileGaps: ("description" | "picture")[];
                         } | null;
                     };
                 };
@@ -20410,13 +20423,13 @@ export interface operations {
                         signups: number;
                         previousSignups: number;
                         newestVendors: {
-                            id?: number;
-                            storeId?: string;
-                            storeName?: string;
-                            brandType?: string;
-                            accessGranted?: boolean;
+                            id: number;
+                            storeId: string;
+                            storeName: string;
+                            brandType: string;
+                            accessGranted: boolean;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -20793,8 +20806,8 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        name?: string;
-                        label?: string;
+                        name: string;
+                        label: string;
                     }[];
                 };
             };
@@ -20955,17 +20968,17 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        id?: number;
-                        url?: string;
-                        description?: string;
-                        events?: string[];
-                        enabled?: boolean;
-                        disabledReason?: string | null;
-                        storeId?: string | null;
+                        id: number;
+                        url: string;
+                        description: string;
+                        events: string[];
+                        enabled: boolean;
+                        disabledReason: string | null;
+                        storeId: string | null;
                         /** Format: date-time */
-                        previousSecretExpiresAt?: string | null;
+                        previousSecretExpiresAt: string | null;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                     }[];
                 };
             };
@@ -21151,21 +21164,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        endpoint?: {
-                            id?: number;
-                            url?: string;
-                            description?: string;
-                            events?: string[];
-                            enabled?: boolean;
-                            disabledReason?: string | null;
-                            storeId?: string | null;
+                        endpoint: {
+                            id: number;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            enabled: boolean;
+                            disabledReason: string | null;
+                            storeId: string | null;
                             /** Format: date-time */
-                            previousSecretExpiresAt?: string | null;
+                            previousSecretExpiresAt: string | null;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         };
                         /** @description The signing secret (whsec_ + base64): shown this once. */
-                        secret?: string;
+                        secret: string;
                     };
                 };
             };
@@ -21380,8 +21393,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
-                        id?: number;
+                        message: string;
+                        id: number;
                     };
                 };
             };
@@ -21624,17 +21637,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        url?: string;
-                        description?: string;
-                        events?: string[];
-                        enabled?: boolean;
-                        disabledReason?: string | null;
-                        storeId?: string | null;
+                        id: number;
+                        url: string;
+                        description: string;
+                        events: string[];
+                        enabled: boolean;
+                        disabledReason: string | null;
+                        storeId: string | null;
                         /** Format: date-time */
-                        previousSecretExpiresAt?: string | null;
+                        previousSecretExpiresAt: string | null;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                     };
                 };
             };
@@ -21880,21 +21893,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        endpoint?: {
-                            id?: number;
-                            url?: string;
-                            description?: string;
-                            events?: string[];
-                            enabled?: boolean;
-                            disabledReason?: string | null;
-                            storeId?: string | null;
+                        endpoint: {
+                            id: number;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            enabled: boolean;
+                            disabledReason: string | null;
+                            storeId: string | null;
                             /** Format: date-time */
-                            previousSecretExpiresAt?: string | null;
+                            previousSecretExpiresAt: string | null;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         };
                         /** @description The signing secret (whsec_ + base64): shown this once. */
-                        secret?: string;
+                        secret: string;
                     };
                 };
             };
@@ -22125,25 +22138,25 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        messageId?: string;
-                        eventType?: string;
+                        id: number;
+                        messageId: string;
+                        eventType: string;
                         /** @enum {unknown} */
-                        status?: "PENDING" | "SUCCEEDED" | "FAILED";
+                        status: "PENDING" | "SUCCEEDED" | "FAILED";
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                         /** Format: date-time */
-                        nextAttemptAt?: string | null;
-                        payload?: Record<string, never>;
-                        attempts?: {
-                            attempt?: number;
+                        nextAttemptAt: string | null;
+                        payload: Record<string, never>;
+                        attempts: {
+                            attempt: number;
                             /** Format: date-time */
-                            at?: string;
-                            statusCode?: number | null;
-                            durationMs?: number;
-                            error?: string | null;
-                            responseBody?: string | null;
-                            manual?: boolean;
+                            at: string;
+                            statusCode: number | null;
+                            durationMs: number;
+                            error: string | null;
+                            responseBody: string | null;
+                            manual: boolean;
                         }[];
                     };
                 };
@@ -22381,25 +22394,25 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        id?: number;
-                        messageId?: string;
-                        eventType?: string;
+                        id: number;
+                        messageId: string;
+                        eventType: string;
                         /** @enum {unknown} */
-                        status?: "PENDING" | "SUCCEEDED" | "FAILED";
+                        status: "PENDING" | "SUCCEEDED" | "FAILED";
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                         /** Format: date-time */
-                        nextAttemptAt?: string | null;
-                        payload?: Record<string, never>;
-                        attempts?: {
-                            attempt?: number;
+                        nextAttemptAt: string | null;
+                        payload: Record<string, never>;
+                        attempts: {
+                            attempt: number;
                             /** Format: date-time */
-                            at?: string;
-                            statusCode?: number | null;
-                            durationMs?: number;
-                            error?: string | null;
-                            responseBody?: string | null;
-                            manual?: boolean;
+                            at: string;
+                            statusCode: number | null;
+                            durationMs: number;
+                            error: string | null;
+                            responseBody: string | null;
+                            manual: boolean;
                         }[];
                     }[];
                 };
@@ -22593,25 +22606,25 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        messageId?: string;
-                        eventType?: string;
+                        id: number;
+                        messageId: string;
+                        eventType: string;
                         /** @enum {unknown} */
-                        status?: "PENDING" | "SUCCEEDED" | "FAILED";
+                        status: "PENDING" | "SUCCEEDED" | "FAILED";
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                         /** Format: date-time */
-                        nextAttemptAt?: string | null;
-                        payload?: Record<string, never>;
-                        attempts?: {
-                            attempt?: number;
+                        nextAttemptAt: string | null;
+                        payload: Record<string, never>;
+                        attempts: {
+                            attempt: number;
                             /** Format: date-time */
-                            at?: string;
-                            statusCode?: number | null;
-                            durationMs?: number;
-                            error?: string | null;
-                            responseBody?: string | null;
-                            manual?: boolean;
+                            at: string;
+                            statusCode: number | null;
+                            durationMs: number;
+                            error: string | null;
+                            responseBody: string | null;
+                            manual: boolean;
                         }[];
                     };
                 };
@@ -22818,7 +22831,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        token?: string;
+                        token: string;
                     };
                 };
             };
@@ -23003,24 +23016,24 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        id?: number;
-                        name?: string;
-                        email?: string | null;
-                        phone?: string | null;
-                        message?: string;
+                        id: number;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        message: string;
                         /** @enum {unknown} */
-                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        preferredTime: "any" | "morning" | "afternoon" | "evening";
                         /** @enum {unknown} */
-                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
-                        productId?: number | null;
-                        productName?: string;
-                        productPath?: string | null;
-                        storeId?: string;
-                        storeName?: string;
+                        status: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId: number | null;
+                        productName: string;
+                        productPath: string | null;
+                        storeId: string;
+                        storeName: string;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                         /** Format: date-time */
-                        updatedAt?: string;
+                        updatedAt: string;
                     }[];
                 };
             };
@@ -23202,7 +23215,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message?: string;
+                        message: string;
                     };
                 };
             };
@@ -23447,7 +23460,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {unknown} */
-                        kind?: "WHATSAPP" | "CALL";
+                        kind: "WHATSAPP" | "CALL";
                     };
                 };
             };
@@ -23676,10 +23689,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        newLeads?: number;
-                        taps?: {
-                            WHATSAPP?: number;
-                            CALL?: number;
+                        newLeads: number;
+                        taps: {
+                            WHATSAPP: number;
+                            CALL: number;
                         };
                     };
                 };
@@ -23857,33 +23870,33 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        name?: string;
-                        email?: string | null;
-                        phone?: string | null;
-                        message?: string;
+                        id: number;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        message: string;
                         /** @enum {unknown} */
-                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        preferredTime: "any" | "morning" | "afternoon" | "evening";
                         /** @enum {unknown} */
-                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
-                        productId?: number | null;
-                        productName?: string;
-                        productPath?: string | null;
-                        storeId?: string;
-                        storeName?: string;
+                        status: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId: number | null;
+                        productName: string;
+                        productPath: string | null;
+                        storeId: string;
+                        storeName: string;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                         /** Format: date-time */
-                        updatedAt?: string;
-                        notes?: {
-                            text?: string;
+                        updatedAt: string;
+                        notes: {
+                            text: string;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
-                        replies?: {
-                            text?: string;
+                        replies: {
+                            text: string;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -24097,33 +24110,33 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        name?: string;
-                        email?: string | null;
-                        phone?: string | null;
-                        message?: string;
+                        id: number;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        message: string;
                         /** @enum {unknown} */
-                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        preferredTime: "any" | "morning" | "afternoon" | "evening";
                         /** @enum {unknown} */
-                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
-                        productId?: number | null;
-                        productName?: string;
-                        productPath?: string | null;
-                        storeId?: string;
-                        storeName?: string;
+                        status: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId: number | null;
+                        productName: string;
+                        productPath: string | null;
+                        storeId: string;
+                        storeName: string;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                         /** Format: date-time */
-                        updatedAt?: string;
-                        notes?: {
-                            text?: string;
+                        updatedAt: string;
+                        notes: {
+                            text: string;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
-                        replies?: {
-                            text?: string;
+                        replies: {
+                            text: string;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -24393,33 +24406,33 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        name?: string;
-                        email?: string | null;
-                        phone?: string | null;
-                        message?: string;
+                        id: number;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        message: string;
                         /** @enum {unknown} */
-                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        preferredTime: "any" | "morning" | "afternoon" | "evening";
                         /** @enum {unknown} */
-                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
-                        productId?: number | null;
-                        productName?: string;
-                        productPath?: string | null;
-                        storeId?: string;
-                        storeName?: string;
+                        status: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId: number | null;
+                        productName: string;
+                        productPath: string | null;
+                        storeId: string;
+                        storeName: string;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                         /** Format: date-time */
-                        updatedAt?: string;
-                        notes?: {
-                            text?: string;
+                        updatedAt: string;
+                        notes: {
+                            text: string;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
-                        replies?: {
-                            text?: string;
+                        replies: {
+                            text: string;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -24689,33 +24702,33 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id?: number;
-                        name?: string;
-                        email?: string | null;
-                        phone?: string | null;
-                        message?: string;
+                        id: number;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        message: string;
                         /** @enum {unknown} */
-                        preferredTime?: "any" | "morning" | "afternoon" | "evening";
+                        preferredTime: "any" | "morning" | "afternoon" | "evening";
                         /** @enum {unknown} */
-                        status?: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
-                        productId?: number | null;
-                        productName?: string;
-                        productPath?: string | null;
-                        storeId?: string;
-                        storeName?: string;
+                        status: "NEW" | "CONTACTED" | "VIEWING_BOOKED" | "CLOSED";
+                        productId: number | null;
+                        productName: string;
+                        productPath: string | null;
+                        storeId: string;
+                        storeName: string;
                         /** Format: date-time */
-                        createdAt?: string;
+                        createdAt: string;
                         /** Format: date-time */
-                        updatedAt?: string;
-                        notes?: {
-                            text?: string;
+                        updatedAt: string;
+                        notes: {
+                            text: string;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
-                        replies?: {
-                            text?: string;
+                        replies: {
+                            text: string;
                             /** Format: date-time */
-                            createdAt?: string;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -24952,8 +24965,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        vendor_id?: number;
-                        balances?: {
+                        vendor_id: number;
+                        balances: {
                             /** @enum {unknown} */
                             currency: "USD" | "AED" | "PKR" | "GBP";
                             /** @description A decimal with 2 places, e.g. "120.50" */
@@ -25164,16 +25177,16 @@ export interface operations {
                         id: number;
                         /** @enum {unknown} */
                         kind: "SALE" | "COMMISSION" | "BOOKING_FEE" | "REFUND" | "COMMISSION_RETURN" | "CANCELLATION" | "PAYOUT" | "ADJUSTMENT";
-                        kind_label?: string;
+                        kind_label: string;
                         currency: string;
                         /** @description A decimal with 2 places, e.g. "120.50" */
                         amount: string;
-                        note?: string | null;
+                        note: string | null;
                         /** Format: date-time */
                         created_at: string;
-                        order_id?: string | null;
-                        part_id?: number | null;
-                        payout_id?: number | null;
+                        order_id: string | null;
+                        part_id: number | null;
+                        payout_id: number | null;
                         /** @enum {unknown} */
                         state: "PENDING" | "AVAILABLE" | "PAID_OUT";
                     }[];
@@ -25542,20 +25555,20 @@ export interface operations {
                         bank_reference: string;
                         /** Format: date-time */
                         created_at: string;
-                        lines?: {
+                        lines: {
                             id: number;
                             /** @enum {unknown} */
                             kind: "SALE" | "COMMISSION" | "BOOKING_FEE" | "REFUND" | "COMMISSION_RETURN" | "CANCELLATION" | "PAYOUT" | "ADJUSTMENT";
-                            kind_label?: string;
+                            kind_label: string;
                             currency: string;
                             /** @description A decimal with 2 places, e.g. "120.50" */
                             amount: string;
-                            note?: string | null;
+                            note: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            order_id?: string | null;
-                            part_id?: number | null;
-                            payout_id?: number | null;
+                            order_id: string | null;
+                            part_id: number | null;
+                            payout_id: number | null;
                             /** @enum {unknown} */
                             state: "PENDING" | "AVAILABLE" | "PAID_OUT";
                         }[];
@@ -25751,28 +25764,13 @@ export interface operations {
                      *           "currency": "string",
                      *           "amount": "string",
                      *           "bank_reference": "string",
-                     *           "created_at": "2019-08-24T14:15:22Z",
-                     *           "lines": [
-                     *             {
-                     *               "id": 0,
-                     *               "kind": "SALE",
-                     *               "kind_label": "string",
-                     *               "currency": "string",
-                     *               "amount": "string",
-                     *               "note": "string",
-                     *               "created_at": "2019-08-24T14:15:22Z",
-                     *               "order_id": "string",
-                     *               "part_id": 0,
-                     *               "payout_id": 0,
-                     *               "state": "PENDING"
-                     *             }
-                     *           ]
+                     *           "created_at": "2019-08-24T14:15:22Z"
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": {
-                        payouts?: {
+                        payouts: {
                             id: number;
                             vendor_id: number;
                             currency: string;
@@ -25781,23 +25779,6 @@ export interface operations {
                             bank_reference: string;
                             /** Format: date-time */
                             created_at: string;
-                            lines?: {
-                                id: number;
-                                /** @enum {unknown} */
-                                kind: "SALE" | "COMMISSION" | "BOOKING_FEE" | "REFUND" | "COMMISSION_RETURN" | "CANCELLATION" | "PAYOUT" | "ADJUSTMENT";
-                                kind_label?: string;
-                                currency: string;
-                                /** @description A decimal with 2 places, e.g. "120.50" */
-                                amount: string;
-                                note?: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                order_id?: string | null;
-                                part_id?: number | null;
-                                payout_id?: number | null;
-                                /** @enum {unknown} */
-                                state: "PENDING" | "AVAILABLE" | "PAID_OUT";
-                            }[];
                         }[];
                     };
                 };
@@ -26049,11 +26030,11 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        vendor_id?: number;
-                        currency?: string;
+                        vendor_id: number;
+                        currency: string;
                         /** @description A decimal with 2 places, e.g. "120.50" */
-                        amount?: string;
-                        reason?: string;
+                        amount: string;
+                        reason: string;
                     };
                 };
             };
@@ -26296,28 +26277,28 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        totals?: {
-                            currency?: string;
+                        totals: {
+                            currency: string;
                             /** @description A decimal with 2 places, e.g. "120.50" */
-                            commission_earned?: string;
+                            commission_earned: string;
                             /** @description A decimal with 2 places, e.g. "120.50" */
-                            owed_to_vendors?: string;
+                            owed_to_vendors: string;
                             /** @description A decimal with 2 places, e.g. "120.50" */
-                            payouts_due?: string;
+                            payouts_due: string;
                             /** @description A decimal with 2 places, e.g. "120.50" */
-                            paid_out?: string;
+                            paid_out: string;
                         }[];
-                        vendors?: {
-                            vendor_id?: number;
-                            store_name?: string;
+                        vendors: {
+                            vendor_id: number;
+                            store_name: string;
                             /** @enum {unknown} */
-                            currency?: "USD" | "AED" | "PKR" | "GBP";
+                            currency: "USD" | "AED" | "PKR" | "GBP";
                             /** @description A decimal with 2 places, e.g. "120.50" */
-                            pending?: string;
+                            pending: string;
                             /** @description A decimal with 2 places, e.g. "120.50" */
-                            available?: string;
+                            available: string;
                             /** @description A decimal with 2 places, e.g. "120.50" */
-                            paid_out?: string;
+                            paid_out: string;
                         }[];
                     };
                 };
@@ -26477,12 +26458,12 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
-                        brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS" | null;
-                        vendor_id?: number | null;
-                        store_name?: string | null;
+                        brand_type: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS" | null;
+                        vendor_id: number | null;
+                        store_name: string | null;
                         percent: string;
                         /** @description USD per viewing part */
-                        booking_fee?: string | null;
+                        booking_fee: string | null;
                         /** Format: date-time */
                         valid_from: string;
                     }[];
@@ -26667,12 +26648,12 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
-                        brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS" | null;
-                        vendor_id?: number | null;
-                        store_name?: string | null;
+                        brand_type: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS" | null;
+                        vendor_id: number | null;
+                        store_name: string | null;
                         percent: string;
                         /** @description USD per viewing part */
-                        booking_fee?: string | null;
+                        booking_fee: string | null;
                         /** Format: date-time */
                         valid_from: string;
                     };
@@ -26900,8 +26881,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        holding_days?: number;
-                        bank_transfer_days?: number;
+                        holding_days: number;
+                        bank_transfer_days: number;
                     };
                 };
             };
@@ -27069,8 +27050,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        holding_days?: number;
-                        bank_transfer_days?: number;
+                        holding_days: number;
+                        bank_transfer_days: number;
                     };
                 };
             };
@@ -27303,12 +27284,12 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        part_id?: number;
-                        paid?: string;
-                        total?: string;
-                        currency?: string;
+                        part_id: number;
+                        paid: string;
+                        total: string;
+                        currency: string;
                         /** @enum {unknown} */
-                        payment_state?: "NOT_PAYABLE" | "AWAITING_PAYMENT" | "PAID" | "PAY_ON_DELIVERY";
+                        payment_state: "NOT_PAYABLE" | "AWAITING_PAYMENT" | "PAID" | "PAY_ON_DELIVERY";
                     };
                 };
             };
@@ -27560,11 +27541,11 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        part_id?: number;
-                        amount?: string;
-                        refunded?: string;
-                        paid?: string;
-                        currency?: string;
+                        part_id: number;
+                        amount: string;
+                        refunded: string;
+                        paid: string;
+                        currency: string;
                     };
                 };
             };

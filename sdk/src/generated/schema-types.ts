@@ -20,9 +20,13 @@ export type AreaUnit =
   /** Square metres (1 sqm = 10.7639 sqft). */
   | 'SQM';
 
+/** What a store sells; it decides which catalogue its listings go in and its commission rate. */
 export type BrandType =
+  /** A store selling electronics. */
   | 'ELECTRONICS'
+  /** A store selling home products (furniture, tiles, decor, ...). */
   | 'HOME_PRODUCTS'
+  /** A store selling or renting properties (an agency or a developer). */
   | 'REAL_ESTATE';
 
 /** The two catalogues: properties and home products. */
@@ -39,15 +43,22 @@ export type CompletionStatus =
   /** Ready to move in. */
   | 'READY';
 
+/** Who sends a contact message, as the contact form asks. */
 export type ContactUserType =
+  /** A shopper. */
   | 'CUSTOMER'
+  /** A store on the marketplace. */
   | 'VENDOR';
 
 /** The currencies shoppers can see prices and pay in. */
 export type CurrencyCode =
+  /** UAE dirham. */
   | 'AED'
+  /** Pound sterling. */
   | 'GBP'
+  /** Pakistani rupee. */
   | 'PKR'
+  /** US dollar: the currency prices are stored in. */
   | 'USD';
 
 /** What the customer search looks at (the field selector). */
@@ -63,6 +74,7 @@ export type CustomerField =
   /** Vendor: the stores the customer bought from. */
   | 'VENDOR';
 
+/** Which customers to list by when they first ordered. */
 export type CustomerPeriod =
   /** All */
   | 'ALL'
@@ -71,6 +83,7 @@ export type CustomerPeriod =
   /** Joined in the last 7 days. */
   | 'LAST_WEEK';
 
+/** What an emailed code is for. */
 export type EmailCodePurpose =
   /** Proves the email of an existing store (resetPassword needs it). */
   | 'PASSWORD_RESET'
@@ -146,8 +159,11 @@ export type ErrorCode =
 
 /** Resized WebP copies of uploaded images, by their longest side at most: THUMB 200 px, CARD 600 px, FULL 1600 px. */
 export type ImageVariant =
+  /** At most 600 px on the longest side: for cards. */
   | 'CARD'
+  /** At most 1600 px on the longest side: for a page or zoom. */
   | 'FULL'
+  /** At most 200 px on the longest side: for thumbnails. */
   | 'THUMB';
 
 /** A language content is written in. English is always there; Arabic and Urdu fall back to English field by field. */
@@ -172,19 +188,30 @@ export type LeadStatus =
 
 /** What a ledger line records: SALE +, COMMISSION −, BOOKING_FEE −, REFUND −, COMMISSION_RETURN +, CANCELLATION −, PAYOUT −, ADJUSTMENT ±. */
 export type LedgerEntryKind =
+  /** An adjustment by the admin, plus or minus, with its reason. */
   | 'ADJUSTMENT'
+  /** Minus: the booking fee for a viewing. */
   | 'BOOKING_FEE'
+  /** Minus: a cancelled part's sale taken back. */
   | 'CANCELLATION'
+  /** Minus: the marketplace's commission on a sale. */
   | 'COMMISSION'
+  /** Plus: commission given back on a refund. */
   | 'COMMISSION_RETURN'
+  /** Minus: money paid out to the vendor. */
   | 'PAYOUT'
+  /** Minus: money refunded to the shopper. */
   | 'REFUND'
+  /** Plus: a part's sale. */
   | 'SALE';
 
 /** Where a line's money stands now. */
 export type LedgerLineState =
+  /** Past the holding period: due to the vendor at the next payout. */
   | 'AVAILABLE'
+  /** Paid to the vendor in a payout. */
   | 'PAID_OUT'
+  /** Held until the holding period after delivery ends. */
   | 'PENDING';
 
 /** Whether a property is for sale or for rent. */
@@ -196,60 +223,97 @@ export type ListingPurpose =
 
 /** The dashboard product table's orders: by date, name, price (USD), category name, status (ACTIVE before HIDDEN ascending), the number of order lines or page views. */
 export type MyProductsSort =
+  /** By category name, A to Z. */
   | 'CATEGORY_ASC'
+  /** By category name, Z to A. */
   | 'CATEGORY_DESC'
+  /** By name, A to Z. */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** Newest first (the default). */
   | 'NEWEST'
+  /** Oldest first. */
   | 'OLDEST'
+  /** Fewest orders first. */
   | 'ORDERS_ASC'
+  /** Most orders first. */
   | 'ORDERS_DESC'
+  /** Cheapest first (USD price). */
   | 'PRICE_ASC'
+  /** Dearest first (USD price). */
   | 'PRICE_DESC'
+  /** ACTIVE before HIDDEN. */
   | 'STATUS_ASC'
+  /** HIDDEN before ACTIVE. */
   | 'STATUS_DESC'
+  /** Fewest page views first. */
   | 'VIEWS_ASC'
+  /** Most page views first. */
   | 'VIEWS_DESC';
 
 /** A step a part can take (`allowedActions` says which the asking viewer may take now). */
 export type OrderPartAction =
+  /** Cancel the part. */
   | 'CANCEL'
+  /** Mark a viewing as held. */
   | 'COMPLETE'
+  /** Accept the part (a product order or a viewing request). */
   | 'CONFIRM'
+  /** Mark a shipped part as delivered. */
   | 'DELIVER'
+  /** Offer a viewing another time. */
   | 'RESCHEDULE'
+  /** Mark a confirmed part as shipped. */
   | 'SHIP';
 
 /** Where a vendor's part of an order stands. Products: PLACED → CONFIRMED → SHIPPED → DELIVERED; viewings: REQUESTED → CONFIRMED or RESCHEDULED → COMPLETED; either may be CANCELLED. */
 export type OrderPartStatus =
+  /** Cancelled by the store, the admin or the shopper. */
   | 'CANCELLED'
+  /** The viewing was held. */
   | 'COMPLETED'
+  /** Accepted by the store. */
   | 'CONFIRMED'
+  /** Delivered to the shopper. */
   | 'DELIVERED'
+  /** A product order, not yet accepted. */
   | 'PLACED'
+  /** A viewing asked for, not yet accepted. */
   | 'REQUESTED'
+  /** The store offered the viewing at another time. */
   | 'RESCHEDULED'
+  /** On its way to the shopper. */
   | 'SHIPPED';
 
 /** The days an overview covers, ending today (UTC). */
 export type OverviewRange =
+  /** The last 7 days, today included. */
   | 'LAST_7_DAYS'
+  /** The last 30 days, today included. */
   | 'LAST_30_DAYS'
+  /** The last 90 days, today included. */
   | 'LAST_90_DAYS';
 
 /** NOT_PAYABLE (viewings), AWAITING_PAYMENT (a bank transfer not yet received in full), PAY_ON_DELIVERY (cash, until delivered), PAID. */
 export type PartPaymentState =
+  /** A bank transfer not yet received in full. */
   | 'AWAITING_PAYMENT'
+  /** Nothing to pay (a viewing). */
   | 'NOT_PAYABLE'
+  /** Paid in full. */
   | 'PAID'
+  /** Cash, paid when delivered. */
   | 'PAY_ON_DELIVERY';
 
+/** How a shopper pays for an order. */
 export type PaymentMethod =
   /** Bank transfer to the company account. */
   | 'BANK_TRANSFER'
   /** Cash on Delivery (shown as "Cash on Arrival"). */
   | 'CASH_ON_DELIVERY';
 
+/** The orders a listing can be sorted in. */
 export type ProductSort =
   /** Newest first (default). */
   | 'NEWEST'
@@ -275,8 +339,11 @@ export type RentPeriod =
 
 /** PENDING until the link mailed at saving is opened; ACTIVE gets the daily alerts; UNSUBSCRIBED gets nothing. */
 export type SavedSearchStatus =
+  /** Confirmed: gets the daily alerts. */
   | 'ACTIVE'
+  /** Waiting for its confirmation link to be opened. */
   | 'PENDING'
+  /** Unsubscribed: gets nothing. */
   | 'UNSUBSCRIBED';
 
 /** How a query word relates to the catalogue term it also finds. */
@@ -288,18 +355,26 @@ export type SearchMeaningRelation =
   /** The same thing ("couch" and "sofa"). */
   | 'SAME';
 
+/** Where a search meaning comes from. */
 export type SearchMeaningSource =
   /** WordNet's nouns, restricted to the catalogue's vocabulary. */
   | 'THESAURUS'
   /** The product's own list of everyday and regional words (api/src/domain/catalogue/search-words.ts). */
   | 'WORD_LIST';
 
+/** A social network the site links to. */
 export type SocialNetwork =
+  /** Facebook. */
   | 'FACEBOOK'
+  /** Instagram. */
   | 'INSTAGRAM'
+  /** LinkedIn. */
   | 'LINKEDIN'
+  /** TikTok. */
   | 'TIKTOK'
+  /** X (formerly Twitter). */
   | 'X'
+  /** YouTube. */
   | 'YOUTUBE';
 
 /** Where a delivery stands. */

@@ -8,6 +8,7 @@ import { BRAND_TYPE_LABELS } from '@rules/brand-types.ts';
 import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
+  description: 'What an emailed code is for.',
   values: {
     REGISTRATION: { description: 'Proves the email of a new store (registerVendor needs it).' },
     PASSWORD_RESET: { description: 'Proves the email of an existing store (resetPassword needs it).' },
@@ -16,13 +17,13 @@ const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
 
 /** A mutation's plain success: a message for people. */
 const messageResult = (name: string, description: string) =>
-  builder.objectRef<{ message: string }>(name).implement({ description, fields: (t) => ({ message: t.exposeString('message') }) });
+  builder.objectRef<{ message: string }>(name).implement({ description, fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, in words to show.' }) }) });
 
 const EmailCodeSent = messageResult('EmailCodeSent', 'A code was mailed; it works for 10 minutes and 5 tries.');
 const EmailCodeVerified = builder.objectRef<{ message: string; resetToken?: string }>('EmailCodeVerified').implement({
   description: 'The code was right; the email counts as verified for 10 minutes from sending.',
   fields: (t) => ({
-    message: t.exposeString('message'),
+    message: t.exposeString('message', { description: 'What happened, in words to show.' }),
     resetToken: t.string({
       nullable: true,
       description: 'PASSWORD_RESET only: the single-use token resetPassword needs, so only whoever verified the code can set the password.',
@@ -35,25 +36,25 @@ const PasswordResetDone = messageResult('PasswordResetDone', "The password was c
 
 const VendorRegistered = builder.objectRef<{ message: string; storeId: string }>('VendorRegistered').implement({
   description: 'The store exists; log in with its email and password.',
-  fields: (t) => ({ message: t.exposeString('message'), storeId: t.exposeString('storeId') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, in words to show.' }), storeId: t.exposeString('storeId', { description: "The new store's id." }) }),
 });
 
-const EmailInput = (name: string) => builder.inputType(name, { fields: (t) => ({ email: t.string({ required: true }) }) });
+const EmailInput = (name: string) => builder.inputType(name, { fields: (t) => ({ email: t.string({ required: true, description: 'The email the code is mailed to.' }) }) });
 const SendRegistrationCodeInput = EmailInput('SendRegistrationCodeInput');
 const RequestPasswordResetInput = EmailInput('RequestPasswordResetInput');
 
 const VerifyEmailCodeInput = builder.inputType('VerifyEmailCodeInput', {
   fields: (t) => ({
-    email: t.string({ required: true }),
+    email: t.string({ description: 'The email the code was mailed to.', required: true }),
     code: t.string({ required: true, description: 'The six digits from the mail.' }),
-    purpose: t.field({ type: EmailCodePurposeEnum, required: true }),
+    purpose: t.field({ description: 'What the code was sent for.', type: EmailCodePurposeEnum, required: true }),
   }),
 });
 
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({
-    email: t.string({ required: true }),
-    newPassword: t.string({ required: true }),
+    email: t.string({ description: "The account's email.", required: true }),
+    newPassword: t.string({ description: 'The new password (6-128 characters).', required: true }),
     resetToken: t.string({ required: true, description: 'From verifyEmailCode (purpose PASSWORD_RESET); single use.' }),
   }),
 });
@@ -61,22 +62,22 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 const RegisterVendorInput = builder.inputType('RegisterVendorInput', {
   description: 'The registration form of docs/spec/vendor-admin.md §2. Empty strings get the spec\'s "X is required" answers.',
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    storeName: t.string({ required: true }),
+    firstName: t.string({ description: "The owner's first name (required).", required: true }),
+    lastName: t.string({ description: "The owner's last name (required).", required: true }),
+    storeName: t.string({ description: "The store's name as shoppers see it (required).", required: true }),
     storeId: t.string({ required: true, description: 'Lower-cased, spaces to hyphens, only a-z, 0-9 and hyphens.' }),
-    address1: t.string({ required: true }),
-    address2: t.string({ required: false }),
-    city: t.string({ required: true }),
+    address1: t.string({ description: 'Address line 1 (required).', required: true }),
+    address2: t.string({ description: 'Address line 2 (optional).', required: false }),
+    city: t.string({ description: 'City (required).', required: true }),
     state: t.string({ required: true, description: 'State or county.' }),
-    country: t.string({ required: true }),
-    postcode: t.string({ required: true }),
+    country: t.string({ description: 'Country (required).', required: true }),
+    postcode: t.string({ description: 'Postcode (required).', required: true }),
     phone: t.string({ required: true, description: 'Digits only.' }),
     email: t.string({ required: true, description: 'Must carry a verified REGISTRATION code (sendRegistrationCode, verifyEmailCode).' }),
-    brandType: t.field({ type: BrandTypeEnum, required: false }),
-    password: t.string({ required: true }),
-    confirmPassword: t.string({ required: true }),
-    description: t.string({ required: false }),
+    brandType: t.field({ description: 'What the store sells (required).', type: BrandTypeEnum, required: false }),
+    password: t.string({ description: 'The password to log in with (6-128 characters).', required: true }),
+    confirmPassword: t.string({ description: 'The password again; it must match.', required: true }),
+    description: t.string({ description: 'About the store, shown on its page (optional).', required: false }),
   }),
 });
 
@@ -133,12 +134,12 @@ builder.mutationFields((t) => ({
 builder.queryFields((t) => ({
   storeIdAvailable: t.boolean({
     description: 'Whether no store uses this store id yet (after the form\'s normalization). Rate limited per address.',
-    args: { storeId: t.arg.string({ required: true }) },
+    args: { storeId: t.arg.string({ description: 'The store id to check.', required: true }) },
     resolve: async (_root, { storeId }, ctx) => !(await storeIdExists(ctx, storeId)),
   }),
   emailAvailable: t.boolean({
     description: 'Whether no store uses this email yet. Rate limited per address.',
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ description: 'The email to check.', required: true }) },
     resolve: async (_root, { email }, ctx) => !(await emailExists(ctx, email)),
   }),
 }));

@@ -23,7 +23,7 @@ builder.queryFields((t) => ({
     type: Vendor,
     nullable: true,
     description: "Any store by store id, revoked ones included (the admin's edit page). Admin only.",
-    args: { storeId: t.arg.string({ required: true }) },
+    args: { storeId: t.arg.string({ description: "The vendor's store id.", required: true }) },
     resolve: (query, _root, { storeId }, ctx) => getAdminVendor(ctx, storeId, query),
   }),
   adminVendors: t.prismaConnection({
@@ -41,18 +41,19 @@ builder.queryFields((t) => ({
 
 const SetVendorAccessInput = builder.inputType('SetVendorAccessInput', {
   fields: (t) => ({
-    vendorId: t.globalID({ required: true, for: [Vendor] }),
+    vendorId: t.globalID({ description: "The vendor's global id.", required: true, for: [Vendor] }),
     accessGranted: t.boolean({ required: true, description: 'true: Grant Access; false: Revoke Access (ends all their sessions).' }),
   }),
 });
 
 const DeleteVendorInput = builder.inputType('DeleteVendorInput', {
-  fields: (t) => ({ vendorId: t.globalID({ required: true, for: [Vendor] }) }),
+  fields: (t) => ({ vendorId: t.globalID({ description: "The vendor's global id.", required: true, for: [Vendor] }) }),
 });
 
 const VendorAccessChanged = builder.objectRef<{ vendorId: number }>('SetVendorAccessSuccess').implement({
   fields: (t) => ({
     vendor: t.prismaField({
+      description: 'The vendor with its new access.',
       type: Vendor,
       resolve: (query, result, _args, ctx) => ctx.db.vendor.findUniqueOrThrow({ ...query, where: { id: result.vendorId } }),
     }),
@@ -61,8 +62,8 @@ const VendorAccessChanged = builder.objectRef<{ vendorId: number }>('SetVendorAc
 
 const VendorDeleted = builder.objectRef<{ vendorId: number; storeId: string }>('DeleteVendorSuccess').implement({
   fields: (t) => ({
-    deletedVendorId: t.globalID({ resolve: (r) => ({ type: 'Vendor', id: r.vendorId }) }),
-    storeId: t.exposeString('storeId'),
+    deletedVendorId: t.globalID({ description: 'The global id of the vendor deleted.', resolve: (r) => ({ type: 'Vendor', id: r.vendorId }) }),
+    storeId: t.exposeString('storeId', { description: 'The store id the deleted vendor had.' }),
   }),
 });
 

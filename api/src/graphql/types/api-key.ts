@@ -23,19 +23,19 @@ export const ApiKeyScopeEnum = builder.enumType('ApiKeyScope', {
 export const ApiKey = builder.prismaObject('ApiKey', {
   description: "A partner's API key, as the admin or its store sees it: the secret is never shown again after creation, only its first characters.",
   fields: (t) => ({
-    id: t.globalID({ resolve: (k) => ({ type: 'ApiKey', id: k.id }) }),
-    name: t.exposeString('name'),
+    id: t.globalID({ description: "The key's global id, to revoke it with `revokeApiKey`.", resolve: (k) => ({ type: 'ApiKey', id: k.id }) }),
+    name: t.exposeString('name', { description: 'The name given at creation, to tell keys apart (the partner or its use).' }),
     prefix: t.exposeString('prefix', { description: 'The first characters of the key (`mk_` and 8 more), to recognise it.' }),
-    scopes: t.field({ type: [ApiKeyScopeEnum], resolve: (k) => k.scopes }),
+    scopes: t.field({ description: 'What the key may do: its read and write scopes (see ApiKeyScope).', type: [ApiKeyScopeEnum], resolve: (k) => k.scopes }),
     storeId: t.string({
       nullable: true,
       description: 'The store of a store scope.',
       select: { vendor: { select: { storeId: true } } },
       resolve: (k) => k.vendor?.storeId ?? null,
     }),
-    storeName: t.string({ nullable: true, select: { vendor: { select: { storeName: true } } }, resolve: (k) => k.vendor?.storeName ?? null }),
-    requestsPerMinute: t.exposeInt('requestsPerMinute'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    storeName: t.string({ description: 'The store the key belongs to; null for a marketplace-wide key.', nullable: true, select: { vendor: { select: { storeName: true } } }, resolve: (k) => k.vendor?.storeName ?? null }),
+    requestsPerMinute: t.exposeInt('requestsPerMinute', { description: 'The most requests the key may make per minute; more are answered 429 with Retry-After.' }),
+    createdAt: t.expose('createdAt', { description: 'When the key was created.', type: 'DateTime' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'The last request made with the key (to the minute).' }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When it was revoked; null while it is not.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When it stops working; null: until revoked.' }),
@@ -74,14 +74,14 @@ const RevokeApiKeyInput = builder.inputType('RevokeApiKeyInput', {
 
 const CreateApiKeySuccess = builder.objectRef<{ id: number; secret: string }>('CreateApiKeySuccess').implement({
   fields: (t) => ({
-    apiKey: t.prismaField({ type: ApiKey, resolve: (query, result, _args, ctx) => ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: result.id } }) }),
+    apiKey: t.prismaField({ description: 'The new key; its secret is in `secret`, shown only this once.', type: ApiKey, resolve: (query, result, _args, ctx) => ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: result.id } }) }),
     secret: t.exposeString('secret', { description: 'The key to hand to the partner. Shown this once: only its hash is kept.' }),
   }),
 });
 
 const RevokeApiKeySuccess = builder.objectRef<{ id: number }>('RevokeApiKeySuccess').implement({
   fields: (t) => ({
-    apiKey: t.prismaField({ type: ApiKey, resolve: (query, result, _args, ctx) => ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: result.id } }) }),
+    apiKey: t.prismaField({ description: 'The key, now revoked: requests with it answer 401.', type: ApiKey, resolve: (query, result, _args, ctx) => ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: result.id } }) }),
   }),
 });
 

@@ -7,8 +7,8 @@ import { getViewerAccount } from '../../domain/catalogue/reads.ts';
 
 const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
+    email: t.string({ description: "The vendor's email.", required: true }),
+    password: t.string({ description: "The vendor's password.", required: true }),
   }),
 });
 
@@ -31,10 +31,10 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-LoginSession.implement({
+LoginSession.implement({ description: 'What `login` answers: a session for the vendor.',
   fields: (t) => ({
-    token: t.exposeString('token'),
-    vendor: t.prismaField({
+    token: t.exposeString('token', { description: 'The session token: send it as `Authorization: Bearer <token>`; it ends at logout or password change.' }),
+    vendor: t.prismaField({ description: 'The vendor signed in.',
       type: Vendor,
       resolve: (query, session, _args, ctx) => ctx.db.vendor.findUniqueOrThrow({ ...query, where: { id: session.vendorId } }),
     }),

@@ -12,6 +12,7 @@ import { convert } from '../../domain/money/currency.ts';
 import { DEPRECATED_INT_ID, databaseIdOf } from '../object-ids.ts';
 
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  description: 'How a shopper pays for an order.',
   values: {
     CASH_ON_DELIVERY: { description: 'Cash on Delivery (shown as "Cash on Arrival").' },
     BANK_TRANSFER: { description: 'Bank transfer to the company account.' },
@@ -47,25 +48,26 @@ const toCartLine = (line: CartLineArg, index: number) => ({
 
 const QuoteCartInput = builder.inputType('QuoteCartInput', {
   fields: (t) => ({
-    items: t.field({ type: [CartLineInputRef], required: true }),
+    items: t.field({ description: "The cart's lines, as the browser holds them.", type: [CartLineInputRef], required: true }),
     currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'Order currency; default: the one every line shares, else USD.' }),
   }),
 });
 
 const CartQuoteLine = builder.objectRef<{ quote: Quote; line: QuoteLine }>('CartQuoteLine').implement({
+  description: 'One line of a priced cart: the product as it is now and what the line costs.',
   fields: (t) => ({
-    productId: t.int({ resolve: ({ line }) => line.product.id }),
-    name: t.string({ resolve: ({ line }) => line.product.name }),
-    slug: t.string({ resolve: ({ line }) => line.product.slug }),
-    path: t.string({ resolve: ({ line }) => productPath(line.product) }),
-    catalogue: t.field({ type: CatalogueEnum, resolve: ({ line }) => line.product.catalogue }),
-    featureImage: t.field({ type: Image, resolve: ({ line }) => line.product.featureImage }),
-    storeId: t.string({ resolve: ({ line }) => line.product.vendor.storeId }),
-    storeName: t.string({ resolve: ({ line }) => line.product.vendor.storeName }),
-    quantity: t.int({ resolve: ({ line }) => line.quantity }),
-    bookingDate: t.field({ type: 'Date', nullable: true, resolve: ({ line }) => line.bookingDate }),
-    promoCode: t.string({ nullable: true, resolve: ({ line }) => line.promo?.code ?? null }),
-    promoPercent: t.int({ nullable: true, resolve: ({ line }) => line.promo?.percent ?? null }),
+    productId: t.int({ description: "The product's databaseId.", resolve: ({ line }) => line.product.id }),
+    name: t.string({ description: "The product's name in the language asked for.", resolve: ({ line }) => line.product.name }),
+    slug: t.string({ description: "The product's slug, as in its storefront URL.", resolve: ({ line }) => line.product.slug }),
+    path: t.string({ description: 'Storefront path of the product page.', resolve: ({ line }) => productPath(line.product) }),
+    catalogue: t.field({ description: "The line's catalogue: a property viewing (REAL_ESTATE) or a home product.", type: CatalogueEnum, resolve: ({ line }) => line.product.catalogue }),
+    featureImage: t.field({ description: "The product's main image.", type: Image, resolve: ({ line }) => line.product.featureImage }),
+    storeId: t.string({ description: "The store id of the product's vendor.", resolve: ({ line }) => line.product.vendor.storeId }),
+    storeName: t.string({ description: "The name of the product's vendor.", resolve: ({ line }) => line.product.vendor.storeName }),
+    quantity: t.int({ description: 'How many units.', resolve: ({ line }) => line.quantity }),
+    bookingDate: t.field({ description: 'The viewing date asked for (properties only); null for a product.', type: 'Date', nullable: true, resolve: ({ line }) => line.bookingDate }),
+    promoCode: t.string({ description: 'The promo code applied to this line, as entered; null when none applies.', nullable: true, resolve: ({ line }) => line.promo?.code ?? null }),
+    promoPercent: t.int({ description: "The promo code's discount in percent (1-100); null when none applies.", nullable: true, resolve: ({ line }) => line.promo?.percent ?? null }),
     listPrice: t.field({ type: Money, description: 'The list price in the order currency (struck through when the unit price is lower).', resolve: ({ quote, line }) => ({ amount: convert(line.product.price, quote.currency), currency: quote.currency }) }),
     unitPrice: t.field({ type: Money, description: 'One unit after discount and promo, in the order currency. For a viewing: the property\'s price, for information only.', resolve: ({ quote, line }) => ({ amount: line.unitPrice, currency: quote.currency }) }),
     lineTotal: t.field({ type: Money, description: 'What the line adds to the total: 0 for a viewing (an appointment, no payment due).', resolve: ({ quote, line }) => ({ amount: line.lineTotal, currency: quote.currency }) }),
@@ -77,23 +79,23 @@ const CartQuoteLine = builder.objectRef<{ quote: Quote; line: QuoteLine }>('Cart
 const CartQuotePart = builder.objectRef<{ quote: Quote; part: QuotePart }>('CartQuotePart').implement({
   description: 'The lines one vendor fulfils.',
   fields: (t) => ({
-    storeId: t.string({ resolve: ({ part }) => part.vendor.storeId }),
-    storeName: t.string({ resolve: ({ part }) => part.vendor.storeName }),
-    brandType: t.field({ type: BrandTypeEnum, resolve: ({ part }) => part.vendor.brandType }),
-    total: t.field({ type: Money, resolve: ({ quote, part }) => ({ amount: part.total, currency: quote.currency }) }),
+    storeId: t.string({ description: "The store's id.", resolve: ({ part }) => part.vendor.storeId }),
+    storeName: t.string({ description: "The store's name.", resolve: ({ part }) => part.vendor.storeName }),
+    brandType: t.field({ description: 'What the store sells (its brand type).', type: BrandTypeEnum, resolve: ({ part }) => part.vendor.brandType }),
+    total: t.field({ description: "What this store's lines cost together, discounts applied.", type: Money, resolve: ({ quote, part }) => ({ amount: part.total, currency: quote.currency }) }),
   }),
 });
 
 const CartQuote = builder.objectRef<Quote>('CartQuote').implement({
   description: 'A cart priced by the server from the database, in one currency.',
   fields: (t) => ({
-    currency: t.field({ type: CurrencyCodeEnum, resolve: (q) => q.currency.code }),
-    lines: t.field({ type: [CartQuoteLine], resolve: (quote) => quote.lines.map((line) => ({ quote, line })) }),
-    parts: t.field({ type: [CartQuotePart], resolve: (quote) => quote.parts.map((part) => ({ quote, part })) }),
+    currency: t.field({ description: 'The currency every amount of this quote is in.', type: CurrencyCodeEnum, resolve: (q) => q.currency.code }),
+    lines: t.field({ description: "The cart's lines as the server priced them, in the order sent.", type: [CartQuoteLine], resolve: (quote) => quote.lines.map((line) => ({ quote, line })) }),
+    parts: t.field({ description: 'The lines grouped by the store that fulfils them, each with its total.', type: [CartQuotePart], resolve: (quote) => quote.parts.map((part) => ({ quote, part })) }),
     total: t.field({ type: Money, description: 'What is payable: the goods (viewings add nothing).', resolve: (q) => ({ amount: q.total, currency: q.currency }) }),
     goodsTotal: t.field({ type: Money, description: 'The goods\' total (the same as `total`; named for the checkout\'s "Goods total" line).', resolve: (q) => ({ amount: q.total, currency: q.currency }) }),
-    hasViewings: t.boolean({ resolve: (q) => q.viewingCount > 0 }),
-    viewingCount: t.int({ resolve: (q) => q.viewingCount }),
+    hasViewings: t.boolean({ description: 'True when at least one line books a property viewing.', resolve: (q) => q.viewingCount > 0 }),
+    viewingCount: t.int({ description: 'How many lines book a property viewing.', resolve: (q) => q.viewingCount }),
     paymentRequired: t.boolean({ description: 'False for viewings only: no payment method is needed.', resolve: (q) => q.paymentRequired }),
     addressRequired: t.boolean({ description: 'False for viewings only: nothing is shipped, so the client\'s name and phone are enough (no address).', resolve: (q) => q.shipsGoods }),
   }),
@@ -101,7 +103,7 @@ const CartQuote = builder.objectRef<Quote>('CartQuote').implement({
 
 const ValidatePromoCodeInput = builder.inputType('ValidatePromoCodeInput', {
   fields: (t) => ({
-    code: t.string({ required: true }),
+    code: t.string({ description: 'The promo code as the shopper typed it (case does not matter).', required: true }),
     product: t.globalID({ required: false, description: 'The product\'s global ID (Product.id). Required unless the deprecated `productId` is sent.' }),
     productId: t.int({ required: false, description: 'The product\'s databaseId.', deprecationReason: DEPRECATED_INT_ID('product') }),
     currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'Currency of the prices in the answer (default USD).' }),
@@ -111,10 +113,10 @@ const ValidatePromoCodeInput = builder.inputType('ValidatePromoCodeInput', {
 const PromoCodeCheck = builder.objectRef<PromoCheck>('PromoCodeCheck').implement({
   description: 'Whether a promo code can be applied to a product now; `message` says why not.',
   fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    message: t.exposeString('message'),
-    code: t.string({ nullable: true, resolve: (c) => c.promoCode }),
-    discountPercentage: t.int({ nullable: true, resolve: (c) => c.discountPercentage }),
+    success: t.exposeBoolean('success', { description: 'True when the code can be applied to the product now.' }),
+    message: t.exposeString('message', { description: 'What the result means, in words to show the shopper.' }),
+    code: t.string({ description: 'The code checked, as stored (upper case); null when it does not exist.', nullable: true, resolve: (c) => c.promoCode }),
+    discountPercentage: t.int({ description: 'The discount in percent when it applies; null when not.', nullable: true, resolve: (c) => c.discountPercentage }),
     price: t.field({ type: Money, nullable: true, description: 'One unit before the promo.', resolve: (c) => (c.price ? { amount: c.price, currency: c.currency } : null) }),
     discountedPrice: t.field({ type: Money, nullable: true, description: 'One unit after the promo.', resolve: (c) => (c.discountedPrice ? { amount: c.discountedPrice, currency: c.currency } : null) }),
   }),
@@ -140,20 +142,20 @@ builder.queryFields((t) => ({
 const ClientDetailsInput = builder.inputType('ClientDetailsInput', {
   description: 'Shipping details. Required: name, phone, address, city, country.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    email: t.string({ required: false }),
-    phone: t.string({ required: false }),
-    address: t.string({ required: false }),
-    city: t.string({ required: false }),
-    state: t.string({ required: false }),
-    country: t.string({ required: false }),
-    postalCode: t.string({ required: false }),
+    name: t.string({ description: "The shopper's full name (required).", required: false }),
+    email: t.string({ description: 'Where the order mails go; with the order id, the shopper tracks the order with it. A malformed email is refused.', required: false }),
+    phone: t.string({ description: 'A phone number the store can call (required).', required: false }),
+    address: t.string({ description: 'Street address (required when the order ships goods).', required: false }),
+    city: t.string({ description: 'City (required when the order ships goods).', required: false }),
+    state: t.string({ description: 'State or county (optional; asked only when the order ships goods).', required: false }),
+    country: t.string({ description: 'Country (required when the order ships goods).', required: false }),
+    postalCode: t.string({ description: 'Postal code (optional; asked only when the order ships goods).', required: false }),
   }),
 });
 
 const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   fields: (t) => ({
-    client: t.field({ type: ClientDetailsInput, required: true }),
+    client: t.field({ description: 'Who the shopper is and where the order goes.', type: ClientDetailsInput, required: true }),
     items: t.field({ type: [CartLineInputRef], required: true, description: 'Each with the unitPrice the client showed.' }),
     currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'Order currency; default: the one every line shares, else USD.' }),
     totalCost: t.field({ type: 'Decimal', required: true, description: 'The total the client showed, in the order currency: must equal the server\'s.' }),
@@ -165,7 +167,7 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
 const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder').implement({
   fields: (t) => ({
     orderId: t.exposeString('orderId', { description: 'The id the shopper keeps for tracking, e.g. ORD-7K3M9Q2X.' }),
-    total: t.field({ type: Money, resolve: (o) => ({ amount: o.total, currency: o.currency }) }),
+    total: t.field({ description: 'What the whole order costs, in the currency paid in.', type: Money, resolve: (o) => ({ amount: o.total, currency: o.currency }) }),
     paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'Null when nothing is payable (an order of viewings only).', resolve: (o) => o.paymentMethod }),
     paymentMethodLabel: t.string({ description: 'As shown to shoppers ("Cash on Arrival", "Bank Transfer", "No payment due").', resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
     replayed: t.exposeBoolean('replayed', { description: 'True when an earlier submit with the same idempotency key had placed it.' }),

@@ -16,6 +16,7 @@ export const CustomerFieldEnum = builder.enumType('CustomerField', {
 });
 
 export const CustomerPeriodEnum = builder.enumType('CustomerPeriod', {
+  description: 'Which customers to list by when they first ordered.',
   values: {
     ALL: { description: 'All' },
     LAST_WEEK: { description: 'Joined in the last 7 days.' },
@@ -26,19 +27,19 @@ export const CustomerPeriodEnum = builder.enumType('CustomerPeriod', {
 export const Customer = builder.objectRef<CustomerRow>('Customer').implement({
   description: 'A shopper who checked out (admin only: every field returning one checks the admin).',
   fields: (t) => ({
-    id: t.globalID({ resolve: (c) => ({ type: 'Customer', id: c.id }) }),
+    id: t.globalID({ description: "The customer's global id.", resolve: (c) => ({ type: 'Customer', id: c.id }) }),
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone'),
-    address: t.exposeString('address'),
-    city: t.exposeString('city'),
-    state: t.exposeString('state'),
-    country: t.exposeString('country'),
-    postalCode: t.exposeString('postalCode'),
+    name: t.exposeString('name', { description: 'Name from the latest order.' }),
+    email: t.exposeString('email', { description: "The shopper's email: one customer per email." }),
+    phone: t.exposeString('phone', { description: 'Phone number from the latest order.' }),
+    address: t.exposeString('address', { description: 'Street address from the latest order.' }),
+    city: t.exposeString('city', { description: 'City from the latest order.' }),
+    state: t.exposeString('state', { description: 'State or county from the latest order; blank when not given.' }),
+    country: t.exposeString('country', { description: 'Country from the latest order.' }),
+    postalCode: t.exposeString('postalCode', { description: 'Postal code from the latest order; blank when not given.' }),
     vendorName: t.string({ description: "The stores of the customer's orders, comma separated.", resolve: (c) => c.vendorNames.join(', ') }),
     productName: t.string({ description: "The products of the customer's orders, comma separated.", resolve: (c) => c.productNames.join(', ') }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the shopper first checked out.', type: 'DateTime' }),
   }),
 });
 
@@ -62,9 +63,9 @@ builder.queryFields((t) => ({
       type: Customer,
       description: 'Customers for the admin: best match first when searching, else newest first. Admin only.',
       args: {
-        search: t.arg.string({ required: false }),
-        field: t.arg({ type: CustomerFieldEnum, required: false, defaultValue: 'ALL' }),
-        period: t.arg({ type: CustomerPeriodEnum, required: false, defaultValue: 'ALL' }),
+        search: t.arg.string({ description: 'Text to find in the chosen field, without regard to case.', required: false }),
+        field: t.arg({ description: 'Which field `search` looks in (ALL by default).', type: CustomerFieldEnum, required: false, defaultValue: 'ALL' }),
+        period: t.arg({ description: 'Only customers who first ordered in this period (ALL by default).', type: CustomerPeriodEnum, required: false, defaultValue: 'ALL' }),
       },
       resolve: async (_root, args, ctx) => {
         let extra: CustomerConnectionShape = { totalCount: 0, truncated: false };
@@ -85,7 +86,7 @@ const DeleteCustomerInput = builder.inputType('DeleteCustomerInput', {
 });
 
 const CustomerDeleted = builder.objectRef<{ id: number }>('DeleteCustomerSuccess').implement({
-  fields: (t) => ({ deletedCustomerId: t.globalID({ resolve: (r) => ({ type: 'Customer', id: r.id }) }) }),
+  fields: (t) => ({ deletedCustomerId: t.globalID({ description: 'The global id of the customer deleted.', resolve: (r) => ({ type: 'Customer', id: r.id }) }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { describedValues } from '../enum-values.ts';
 
 export const CatalogueEnum = builder.enumType('Catalogue', {
   description: 'The two catalogues: properties and home products.',
@@ -6,10 +7,16 @@ export const CatalogueEnum = builder.enumType('Catalogue', {
 });
 
 export const BrandTypeEnum = builder.enumType('BrandType', {
-  values: ['REAL_ESTATE', 'HOME_PRODUCTS', 'ELECTRONICS'] as const,
+  description: 'What a store sells; it decides which catalogue its listings go in and its commission rate.',
+  values: describedValues(['REAL_ESTATE', 'HOME_PRODUCTS', 'ELECTRONICS'] as const, {
+    ELECTRONICS: 'A store selling electronics.',
+    HOME_PRODUCTS: 'A store selling home products (furniture, tiles, decor, ...).',
+    REAL_ESTATE: 'A store selling or renting properties (an agency or a developer).',
+  }),
 });
 
 export const ProductSortEnum = builder.enumType('ProductSort', {
+  description: 'The orders a listing can be sorted in.',
   values: {
     NEWEST: { description: 'Newest first (default).' },
     PRICE_ASC: { description: 'Cheapest first.' },

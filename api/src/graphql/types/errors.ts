@@ -30,14 +30,14 @@ builder.objectType(ValidationError, {
   name: 'ValidationError',
   description: 'The input broke a rule; `field` names the input field when there is one.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+  fields: (t) => ({ field: t.exposeString('field', { description: 'The input field that broke the rule; null when it is the whole input.', nullable: true }) }),
 });
 
 builder.objectType(ConflictError, {
   name: 'ConflictError',
   description: 'The input clashes with existing data (a taken store id or email, a duplicate).',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+  fields: (t) => ({ field: t.exposeString('field', { description: 'The input field that clashes (e.g. storeId or email); null when it is the whole input.', nullable: true }) }),
 });
 
 builder.objectType(NotFoundError, {
@@ -50,7 +50,7 @@ builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   description: 'Too many attempts; try again after `retryAfterSeconds`.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'Seconds to wait before trying again.' }) }),
 });
 
 builder.objectType(InvalidCredentialsError, {

@@ -12,8 +12,8 @@ export const PostComment = builder.prismaNode('PostComment', {
   description: 'An anonymous comment under a feed post; `text` is as written: render it as text.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    text: t.exposeString('text'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    text: t.exposeString('text', { description: 'The comment as written (plain text).' }),
+    createdAt: t.expose('createdAt', { description: 'When the comment was posted.', type: 'DateTime' }),
   }),
 });
 
@@ -23,9 +23,9 @@ export const FeedPost = builder.prismaNode('FeedPost', {
   description: "A vendor's post on the feed.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    caption: t.exposeString('caption'),
-    image: t.field({ type: Image, select: { image: true }, resolve: (p) => p.image }),
-    vendor: t.relation('vendor'),
+    caption: t.exposeString('caption', { description: 'The text under the image, as written (plain text).' }),
+    image: t.field({ description: "The post's image.", type: Image, select: { image: true }, resolve: (p) => p.image }),
+    vendor: t.relation('vendor', { description: 'The store that posted it.' }),
     product: t.relation('product', { nullable: true, description: 'The listing the post is about, if any.' }),
     likeCount: t.exposeInt('likeCount', { description: "The server's count of likes." }),
     viewerHasLiked: t.boolean({
@@ -45,7 +45,7 @@ export const FeedPost = builder.prismaNode('FeedPost', {
     commentCount: t.relationCount('comments', { description: 'How many comments the post has.' }),
     recentComments: t.relation('comments', {
       description: 'The newest comments (default 2, at most 20): the card shows these before "Show All Comments".',
-      args: { first: t.arg.int({ defaultValue: 2, required: true }) },
+      args: { first: t.arg.int({ description: 'How many of the newest comments to answer (2 by default, at most 20).', defaultValue: 2, required: true }) },
       query: (args) => ({ orderBy: postCommentOrder, take: Math.min(Math.max(args.first, 0), 20) }),
     }),
     comments: t.relatedConnection('comments', {
@@ -54,7 +54,7 @@ export const FeedPost = builder.prismaNode('FeedPost', {
       query: () => ({ orderBy: postCommentOrder }),
       totalCount: true,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the post was published.', type: 'DateTime' }),
   }),
 });
 
@@ -72,19 +72,19 @@ builder.queryFields((t) => ({
     type: FeedPost,
     cursor: 'id',
     description: 'Feed posts, newest first; `storeId` keeps one store\'s posts.',
-    args: { storeId: t.arg.string({ required: false }) },
+    args: { storeId: t.arg.string({ description: "Only this store's posts; absent: every store's.", required: false }) },
     totalCount: (_root, args, ctx) => countFeed(ctx, { storeId: args.storeId }),
     resolve: (query, _root, args, ctx) => listFeed(ctx, { storeId: args.storeId }, query),
   }),
 }));
 
-const PostIdInput = (name: string) => builder.inputType(name, { fields: (t) => ({ postId: t.globalID({ required: true, for: FeedPost }) }) });
+const PostIdInput = (name: string) => builder.inputType(name, { fields: (t) => ({ postId: t.globalID({ required: true, for: FeedPost, description: "The feed post's global id." }) }) });
 const TogglePostLikeInput = PostIdInput('TogglePostLikeInput');
 const DeletePostInput = PostIdInput('DeletePostInput');
 
 const CommentOnPostInput = builder.inputType('CommentOnPostInput', {
   fields: (t) => ({
-    postId: t.globalID({ required: true, for: FeedPost }),
+    postId: t.globalID({ description: "The feed post's global id.", required: true, for: FeedPost }),
     text: t.string({ required: true, description: `Non-blank, at most ${POST_COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.` }),
   }),
 });
@@ -100,28 +100,28 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
 const postById = (name: string) =>
   builder.objectRef<{ postId: number }>(name).implement({
     fields: (t) => ({
-      post: t.prismaField({ type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
+      post: t.prismaField({ description: 'The post as saved.', type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
     }),
   });
 
 const TogglePostLikeSuccess = builder.objectRef<{ postId: number; liked: boolean }>('TogglePostLikeSuccess').implement({
   fields: (t) => ({
     liked: t.exposeBoolean('liked', { description: 'True when this press liked the post, false when it took the like back.' }),
-    post: t.prismaField({ type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
+    post: t.prismaField({ description: 'The post with its like count updated.', type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
   }),
 });
 
 const CommentOnPostSuccess = builder.objectRef<{ postId: number; commentId: number }>('CommentOnPostSuccess').implement({
   fields: (t) => ({
-    comment: t.prismaField({ type: PostComment, resolve: (query, r, _args, ctx) => ctx.db.postComment.findUniqueOrThrow({ ...query, where: { id: r.commentId } }) }),
-    post: t.prismaField({ type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
+    comment: t.prismaField({ description: 'The new comment.', type: PostComment, resolve: (query, r, _args, ctx) => ctx.db.postComment.findUniqueOrThrow({ ...query, where: { id: r.commentId } }) }),
+    post: t.prismaField({ description: 'The post, with its comment count and recent comments updated.', type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
   }),
 });
 
 const CreatePostSuccess = postById('CreatePostSuccess');
 
 const DeletePostSuccess = builder.objectRef<{ id: number }>('DeletePostSuccess').implement({
-  fields: (t) => ({ deletedPostId: t.id({ resolve: (r) => Buffer.from(`FeedPost:${r.id}`).toString('base64') }) }),
+  fields: (t) => ({ deletedPostId: t.id({ description: 'The global id of the post deleted.', resolve: (r) => Buffer.from(`FeedPost:${r.id}`).toString('base64') }) }),
 });
 
 builder.mutationFields((t) => ({

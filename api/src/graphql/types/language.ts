@@ -41,7 +41,7 @@ export function translationType(name: string, description: string, fields: reado
   return builder.objectRef<TranslationEntry>(name).implement({
     description,
     fields: (t) => ({
-      language: t.field({ type: LanguageEnum, resolve: (e) => e.language }),
+      language: t.field({ description: 'The language of these texts (ar or ur).', type: LanguageEnum, resolve: (e) => e.language }),
       ...Object.fromEntries(fields.map((field) => [field, t.string({ nullable: true, description: 'Blank: shows the English text.', resolve: (e) => e.texts[field] ?? null })])),
     }),
   });

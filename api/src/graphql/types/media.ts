@@ -23,9 +23,9 @@ export const MediaAsset = builder.prismaNode('MediaAsset', {
       resolve: async (m, _args, ctx) => ({ reference: m.fileName, signedQuery: await ownerImageQuery(ctx, m.fileName) }),
     }),
     width: t.exposeInt('width', { description: 'Width of the full-size variant in pixels.' }),
-    height: t.exposeInt('height'),
+    height: t.exposeInt('height', { description: 'Height of the original image, in pixels.' }),
     bytes: t.exposeInt('bytes', { description: 'Size of the full-size variant in bytes.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the image was uploaded.', type: 'DateTime' }),
     vendor: t.relation('vendor', { description: 'The owner (the admin sees every vendor\'s images).' }),
   }),
 });
@@ -53,7 +53,7 @@ const UploadMediaSuccess = builder.objectRef<{ assets: MediaAssetRow[] }>('Uploa
 });
 
 const DeleteMediaInput = builder.inputType('DeleteMediaInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: MediaAsset }) }),
+  fields: (t) => ({ id: t.globalID({ description: "The media asset's global id.", required: true, for: MediaAsset }) }),
 });
 
 const DeleteMediaSuccess = builder.objectRef<{ deletedId: string }>('DeleteMediaSuccess').implement({

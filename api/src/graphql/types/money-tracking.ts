@@ -14,7 +14,7 @@ const BankTransferInstructions = builder.objectRef<{ reference: string; details:
   description: 'How to pay a Bank Transfer order: where to, the reference to quote, and by when.',
   fields: (t) => ({
     reference: t.exposeString('reference', { description: 'Quote it with the transfer (the order id).' }),
-    details: t.field({ type: Bank, resolve: (i) => i.details }),
+    details: t.field({ description: "The marketplace's bank account to pay into.", type: Bank, resolve: (i) => i.details }),
     dueBy: t.expose('dueBy', { type: 'DateTime', description: 'Parts still unpaid after this are cancelled.' }),
   }),
 });

@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
+import { describedValues } from '../enum-values.ts';
 import { Money } from './money.ts';
 import { BrandTypeEnum, CatalogueEnum } from './enums.ts';
 import { PaymentMethodEnum } from './checkout.ts';
@@ -26,32 +27,48 @@ const moneyOf = async (ctx: Context, amount: Prisma.Decimal, code: string) => ({
 const OrderItem = builder.objectRef<{ item: Item; currency: string }>('OrderItem').implement({
   description: 'One line of an order, as it was when ordered (later product edits never change it).',
   fields: (t) => ({
-    productName: t.string({ resolve: ({ item }) => item.productName }),
+    productName: t.string({ description: "The product's name when ordered.", resolve: ({ item }) => item.productName }),
     product: t.globalID({
       nullable: true,
       description: 'The ordered product (a Product id), to ask its free viewing times (`viewingSlots`) when moving a viewing; null once the product is deleted.',
       resolve: ({ item }) => (item.productId ? { type: 'Product', id: item.productId } : null),
     }),
-    slug: t.string({ resolve: ({ item }) => item.slug }),
-    path: t.string({ resolve: ({ item }) => productPath(item) }),
-    catalogue: t.field({ type: CatalogueEnum, resolve: ({ item }) => item.catalogue }),
-    quantity: t.int({ resolve: ({ item }) => item.quantity }),
-    unitPrice: t.field({ type: Money, resolve: ({ item, currency }, _a, ctx) => moneyOf(ctx, item.unitPrice, currency) }),
-    lineTotal: t.field({ type: Money, resolve: ({ item, currency }, _a, ctx) => moneyOf(ctx, item.lineTotal, currency) }),
-    bookingDate: t.field({ type: 'Date', nullable: true, resolve: ({ item }) => item.bookingDate }),
-    promoCode: t.string({ nullable: true, resolve: ({ item }) => item.promoCode }),
-    promoPercent: t.int({ nullable: true, resolve: ({ item }) => item.promoPercent }),
+    slug: t.string({ description: "The product's slug (as it is now).", resolve: ({ item }) => item.slug }),
+    path: t.string({ description: 'Storefront path of the product page (as it is now).', resolve: ({ item }) => productPath(item) }),
+    catalogue: t.field({ description: "The item's catalogue: a property viewing (REAL_ESTATE) or a home product.", type: CatalogueEnum, resolve: ({ item }) => item.catalogue }),
+    quantity: t.int({ description: 'How many units.', resolve: ({ item }) => item.quantity }),
+    unitPrice: t.field({ description: 'The price of one unit when ordered.', type: Money, resolve: ({ item, currency }, _a, ctx) => moneyOf(ctx, item.unitPrice, currency) }),
+    lineTotal: t.field({ description: 'What the line cost: unit price times quantity, discount applied.', type: Money, resolve: ({ item, currency }, _a, ctx) => moneyOf(ctx, item.lineTotal, currency) }),
+    bookingDate: t.field({ description: 'The viewing date booked (properties only); null for a product.', type: 'Date', nullable: true, resolve: ({ item }) => item.bookingDate }),
+    promoCode: t.string({ description: 'The promo code applied to this line; null when none.', nullable: true, resolve: ({ item }) => item.promoCode }),
+    promoPercent: t.int({ description: 'The discount the promo code gave, in percent; null when none.', nullable: true, resolve: ({ item }) => item.promoPercent }),
   }),
 });
 
 export const OrderPartStatusEnum = builder.enumType('OrderPartStatus', {
   description: 'Where a vendor\'s part of an order stands. Products: PLACED → CONFIRMED → SHIPPED → DELIVERED; viewings: REQUESTED → CONFIRMED or RESCHEDULED → COMPLETED; either may be CANCELLED.',
-  values: ORDER_PART_STATUSES,
+  values: describedValues(ORDER_PART_STATUSES, {
+    CANCELLED: 'Cancelled by the store, the admin or the shopper.',
+    COMPLETED: 'The viewing was held.',
+    CONFIRMED: 'Accepted by the store.',
+    DELIVERED: 'Delivered to the shopper.',
+    PLACED: 'A product order, not yet accepted.',
+    REQUESTED: 'A viewing asked for, not yet accepted.',
+    RESCHEDULED: 'The store offered the viewing at another time.',
+    SHIPPED: 'On its way to the shopper.',
+  }),
 });
 
 export const OrderPartActionEnum = builder.enumType('OrderPartAction', {
   description: 'A step a part can take (`allowedActions` says which the asking viewer may take now).',
-  values: ORDER_PART_ACTIONS,
+  values: describedValues(ORDER_PART_ACTIONS, {
+    CANCEL: 'Cancel the part.',
+    COMPLETE: 'Mark a viewing as held.',
+    CONFIRM: 'Accept the part (a product order or a viewing request).',
+    DELIVER: 'Mark a shipped part as delivered.',
+    RESCHEDULE: 'Offer a viewing another time.',
+    SHIP: 'Mark a confirmed part as shipped.',
+  }),
 });
 
 type Event = Part['events'][number];
@@ -60,8 +77,8 @@ const OrderPartEvent = builder.objectRef<Event>('OrderPartEvent').implement({
   description: 'One step of a part\'s history.',
   fields: (t) => ({
     status: t.field({ type: OrderPartStatusEnum, description: 'The status the part entered.', resolve: (e) => e.status }),
-    statusLabel: t.string({ resolve: (e) => STATUS_LABELS[e.status] }),
-    at: t.expose('at', { type: 'DateTime' }),
+    statusLabel: t.string({ description: 'The status in words, as the tracking page shows it.', resolve: (e) => STATUS_LABELS[e.status] }),
+    at: t.expose('at', { description: 'When the step was taken.', type: 'DateTime' }),
     actor: t.string({ description: 'Who took the step: "Vendor", "Admin", "Shopper" or "System".', resolve: (e) => ACTOR_LABELS[e.actorKind] }),
     note: t.string({ nullable: true, description: 'The reason given (a cancellation), or a note.', resolve: (e) => e.note }),
     viewingDate: t.field({ type: 'Date', nullable: true, description: 'The viewing date this step set or kept (viewings).', resolve: (e) => e.viewingDate }),
@@ -70,7 +87,7 @@ const OrderPartEvent = builder.objectRef<Event>('OrderPartEvent').implement({
 
 const OrderVendorContact = builder.objectRef<{ email: string; phone: string }>('OrderVendorContact').implement({
   description: 'How to reach the store that fulfils a part.',
-  fields: (t) => ({ email: t.exposeString('email'), phone: t.exposeString('phone') }),
+  fields: (t) => ({ email: t.exposeString('email', { description: "The store's email." }), phone: t.exposeString('phone', { description: "The store's phone number." }) }),
 });
 
 /** Whose eyes the part is seen through: staff (dashboard, node) or the shopper who placed it (tracking). */
@@ -102,12 +119,12 @@ builder.node(OrderPart, {
   },
   fields: (t) => ({
     databaseId: t.int({ resolve: ({ part }) => part.id }),
-    storeId: t.string({ resolve: ({ part }) => part.storeId }),
-    storeName: t.string({ resolve: ({ part }) => part.storeName }),
-    brandType: t.field({ type: BrandTypeEnum, resolve: ({ part }) => part.brandType }),
+    storeId: t.string({ description: "The fulfilling store's id.", resolve: ({ part }) => part.storeId }),
+    storeName: t.string({ description: "The fulfilling store's name.", resolve: ({ part }) => part.storeName }),
+    brandType: t.field({ description: "What the part's store sells.", type: BrandTypeEnum, resolve: ({ part }) => part.brandType }),
     total: t.field({ type: Money, description: 'What is payable for this part (viewings add nothing).', resolve: ({ part, currency }, _a, ctx) => moneyOf(ctx, part.totalCost, currency) }),
-    items: t.field({ type: [OrderItem], resolve: ({ part, currency }) => part.items.map((item) => ({ item, currency })) }),
-    status: t.field({ type: OrderPartStatusEnum, resolve: ({ part }) => part.status }),
+    items: t.field({ description: "The part's lines.", type: [OrderItem], resolve: ({ part, currency }) => part.items.map((item) => ({ item, currency })) }),
+    status: t.field({ description: 'Where the part stands now.', type: OrderPartStatusEnum, resolve: ({ part }) => part.status }),
     statusLabel: t.string({ description: 'The status as people read it ("Shipped").', resolve: ({ part }) => STATUS_LABELS[part.status] }),
     isViewing: t.boolean({ description: 'A part of property viewings (an appointment), not of goods.', resolve: ({ part }) => partKindOf(part.items) === 'VIEWINGS' }),
     paymentMethodLabel: t.string({
@@ -126,23 +143,24 @@ builder.node(OrderPart, {
 });
 
 const OrderClient = builder.objectRef<VisibleOrder>('OrderClient').implement({
+  description: 'The shopper of an order and the shipping details given at checkout.',
   fields: (t) => ({
-    name: t.exposeString('clientName'),
-    email: t.exposeString('clientEmail'),
-    phone: t.exposeString('clientPhone'),
-    address: t.exposeString('clientAddress'),
-    city: t.exposeString('clientCity'),
-    state: t.exposeString('clientState'),
-    country: t.exposeString('clientCountry'),
-    postalCode: t.exposeString('clientPostal'),
+    name: t.exposeString('clientName', { description: "The shopper's name." }),
+    email: t.exposeString('clientEmail', { description: "The shopper's email." }),
+    phone: t.exposeString('clientPhone', { description: "The shopper's phone number." }),
+    address: t.exposeString('clientAddress', { description: 'Street address.' }),
+    city: t.exposeString('clientCity', { description: 'City.' }),
+    state: t.exposeString('clientState', { description: 'State or county; blank when not given.' }),
+    country: t.exposeString('clientCountry', { description: 'Country.' }),
+    postalCode: t.exposeString('clientPostal', { description: 'Postal code; blank when not given.' }),
   }),
 });
 
 const Order = builder.objectRef<VisibleOrder>('Order').implement({
   description: 'An order as the viewer may see it: the admin all its parts, a vendor only their own.',
   fields: (t) => ({
-    orderId: t.exposeString('publicId'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    orderId: t.exposeString('publicId', { description: 'The public order id (e.g. ORD-…), as on the order mail.' }),
+    createdAt: t.expose('createdAt', { description: 'When the order was placed.', type: 'DateTime' }),
     total: t.field({
       type: Money,
       description: 'The sum of the visible parts (the whole order for the admin).',
@@ -150,8 +168,8 @@ const Order = builder.objectRef<VisibleOrder>('Order').implement({
     }),
     paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'Null when nothing is payable (an order of viewings only).', resolve: (o) => o.paymentMethod }),
     paymentMethodLabel: t.string({ description: 'As shown to people: "Cash on Arrival", "Bank Transfer", or "No payment due".', resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
-    client: t.field({ type: OrderClient, resolve: (o) => o }),
-    parts: t.field({ type: [OrderPart], resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency, paymentMethod: o.paymentMethod })) }),
+    client: t.field({ description: 'The shopper and where the order goes.', type: OrderClient, resolve: (o) => o }),
+    parts: t.field({ description: "The order's parts the viewer may see, one per store.", type: [OrderPart], resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency, paymentMethod: o.paymentMethod })) }),
   }),
 });
 
@@ -164,10 +182,11 @@ const OrderConnection = builder.connectionObject({
 });
 
 const OrderStatusCount = builder.objectRef<StatusCount>('OrderStatusCount').implement({
+  description: "How many of the viewer's order parts are in one status.",
   fields: (t) => ({
-    status: t.field({ type: OrderPartStatusEnum, resolve: (c) => c.status }),
-    statusLabel: t.string({ resolve: (c) => STATUS_LABELS[c.status] }),
-    count: t.exposeInt('count'),
+    status: t.field({ description: 'The status counted.', type: OrderPartStatusEnum, resolve: (c) => c.status }),
+    statusLabel: t.string({ description: 'The status in words, as the dashboard shows it.', resolve: (c) => STATUS_LABELS[c.status] }),
+    count: t.exposeInt('count', { description: 'How many parts are in this status.' }),
   }),
 });
 
@@ -178,7 +197,7 @@ builder.queryFields((t) => ({
       description: 'Orders for the dashboard, newest first: the admin sees all, a vendor only their own parts. Signed-in only.',
       args: {
         search: t.arg.string({ required: false, description: 'Part of an order id or a store name.' }),
-        brandType: t.arg({ type: BrandTypeEnum, required: false }),
+        brandType: t.arg({ description: 'Only parts of stores of this brand type (the admin).', type: BrandTypeEnum, required: false }),
         status: t.arg({ type: OrderPartStatusEnum, required: false, description: 'Only parts in this status (and the orders that hold one).' }),
         from: t.arg({ type: 'Date', required: false, description: 'Placed on or after this day (UTC).' }),
         to: t.arg({ type: 'Date', required: false, description: 'Placed on or before this day (UTC, inclusive).' }),
@@ -198,10 +217,10 @@ builder.queryFields((t) => ({
     type: [OrderStatusCount],
     description: 'The Orders tabs: for every status (lifecycle order, zeros included) how many orders `myOrders(status:)` holds under the same other filters. Signed-in only.',
     args: {
-      search: t.arg.string({ required: false }),
-      brandType: t.arg({ type: BrandTypeEnum, required: false }),
-      from: t.arg({ type: 'Date', required: false }),
-      to: t.arg({ type: 'Date', required: false }),
+      search: t.arg.string({ description: 'Only orders whose public id or store name contains this text.', required: false }),
+      brandType: t.arg({ description: 'Only parts of this brand type (the admin; a vendor counts its own).', type: BrandTypeEnum, required: false }),
+      from: t.arg({ description: 'Only orders placed on or after this day (UTC).', type: 'Date', required: false }),
+      to: t.arg({ description: 'Only orders placed on or before this day (UTC).', type: 'Date', required: false }),
     },
     resolve: (_root, args, ctx) => orderStatusCounts(ctx, { search: args.search, brandType: args.brandType, from: args.from, to: args.to }),
   }),
@@ -212,8 +231,8 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const DeleteOrderInput = builder.inputType('DeleteOrderInput', { fields: (t) => ({ orderId: t.string({ required: true }) }) });
-const DeletedOrder = builder.objectRef<{ orderId: string }>('DeletedOrder').implement({ fields: (t) => ({ orderId: t.exposeString('orderId') }) });
+const DeleteOrderInput = builder.inputType('DeleteOrderInput', { fields: (t) => ({ orderId: t.string({ description: "The order's public id (e.g. ORD-…).", required: true }) }) });
+const DeletedOrder = builder.objectRef<{ orderId: string }>('DeletedOrder').implement({ description: 'What `deleteOrder` answers: the order is gone with all its parts.', fields: (t) => ({ orderId: t.exposeString('orderId', { description: 'The public id of the order deleted.' }) }) });
 
 builder.mutationFields((t) => ({
   deleteOrder: t.field({
@@ -230,15 +249,15 @@ builder.objectType(TransitionNotAllowedError, {
   description: 'The part cannot take this step from the status it is in (the message names both); another step may have come first.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    from: t.field({ type: OrderPartStatusEnum, resolve: (e) => e.from as OrderPartStatus }),
-    action: t.field({ type: OrderPartActionEnum, resolve: (e) => e.action as OrderPartAction }),
+    from: t.field({ description: 'The status the part is in.', type: OrderPartStatusEnum, resolve: (e) => e.from as OrderPartStatus }),
+    action: t.field({ description: 'The step asked for.', type: OrderPartActionEnum, resolve: (e) => e.action as OrderPartAction }),
   }),
 });
 
 const SetOrderPartStatusInput = builder.inputType('SetOrderPartStatusInput', {
   fields: (t) => ({
     part: t.globalID({ required: true, description: 'The OrderPart\'s id.' }),
-    action: t.field({ type: OrderPartActionEnum, required: true }),
+    action: t.field({ description: 'The step to take; `allowedActions` on the part says which the viewer may take now.', type: OrderPartActionEnum, required: true }),
     note: t.string({ required: false, description: 'Required to CANCEL (the reason, shown to the shopper); at most 500 characters.' }),
     viewingDate: t.field({ type: 'Date', required: false, description: 'To RESCHEDULE a viewing to a date (a request by date): today or later.' }),
     viewingAt: t.field({ type: 'DateTime', required: false, description: 'To RESCHEDULE a viewing to a time: one of the store\'s free slots (`viewingSlots`).' }),
@@ -288,13 +307,13 @@ builder.mutationFields((t) => ({
 export const TrackedOrderRef = builder.objectRef<TrackedOrder>('TrackedOrder').implement({
   description: 'An order as the shopper who placed it sees it on the tracking page: every part with its status, history, items, store contact and viewing date. The delivery address is not shown.',
   fields: (t) => ({
-    orderId: t.exposeString('publicId'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    clientName: t.exposeString('clientName'),
-    city: t.exposeString('clientCity'),
+    orderId: t.exposeString('publicId', { description: 'The public order id (e.g. ORD-…).' }),
+    createdAt: t.expose('createdAt', { description: 'When the order was placed.', type: 'DateTime' }),
+    clientName: t.exposeString('clientName', { description: "The shopper's name." }),
+    city: t.exposeString('clientCity', { description: 'The city the order goes to.' }),
     total: t.field({ type: Money, description: 'What is payable (goods; viewings add nothing).', resolve: (o, _a, ctx) => moneyOf(ctx, o.totalCost, o.currency) }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, resolve: (o) => o.paymentMethod }),
-    paymentMethodLabel: t.string({ resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
+    paymentMethod: t.field({ description: 'How the order is paid; null for viewings only.', type: PaymentMethodEnum, nullable: true, resolve: (o) => o.paymentMethod }),
+    paymentMethodLabel: t.string({ description: 'The payment method in words, as the tracking page shows it.', resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
     parts: t.field({ type: [OrderPart], description: '`allowedActions` is what the shopper may do: CANCEL while placed or requested.', resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency, paymentMethod: o.paymentMethod, asShopper: true })) }),
   }),
 });
@@ -304,18 +323,18 @@ builder.queryFields((t) => ({
     type: TrackedOrderRef,
     nullable: true,
     description: 'Guest tracking: the order id with the email given at checkout (any case) or the `token` of the link in the order mails. Null for any mismatch (never says which half); rate limited per address (RATE_LIMITED).',
-    args: { orderId: t.arg.string({ required: true }), email: t.arg.string({ required: false }), token: t.arg.string({ required: false }) },
+    args: { orderId: t.arg.string({ description: "The order's public id (e.g. ORD-…), as on the order mail.", required: true }), email: t.arg.string({ description: 'The email the order was placed with (or give `token`).', required: false }), token: t.arg.string({ description: 'The signed token of the tracking link in the order mail, instead of `email`.', required: false }) },
     resolve: (_root, args, ctx) => trackOrder(ctx, { orderId: args.orderId, email: args.email, token: args.token }),
   }),
 }));
 
 const CancelTrackedOrderPartInput = builder.inputType('CancelTrackedOrderPartInput', {
   fields: (t) => ({
-    orderId: t.string({ required: true }),
+    orderId: t.string({ description: "The order's public id, as on the order mail (e.g. ORD-…).", required: true }),
     email: t.string({ required: false, description: 'The email given at checkout; or send `token`.' }),
     token: t.string({ required: false, description: 'The token of the tracking link.' }),
     part: t.globalID({ required: true, description: 'The OrderPart to cancel (TrackedOrder.parts[].id).' }),
-    reason: t.string({ required: true }),
+    reason: t.string({ description: 'Why the shopper cancels, passed on to the store.', required: true }),
   }),
 });
 

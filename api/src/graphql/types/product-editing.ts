@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
+import { describedValues } from '../enum-values.ts';
 import { Product, ProductConnection } from './product.ts';
 import { CatalogueEnum, CompletionStatusEnum, ListingPurposeEnum, RentPeriodEnum } from './enums.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -26,21 +27,21 @@ const ProductTextsInput = builder.inputType('ProductTextsInput', {
 
 const ProductTranslationsInput = builder.inputType('ProductTranslationsInput', {
   description: 'Arabic and Urdu texts; each optional (English is required in the fields themselves).',
-  fields: (t) => ({ ar: t.field({ type: ProductTextsInput, required: false }), ur: t.field({ type: ProductTextsInput, required: false }) }),
+  fields: (t) => ({ ar: t.field({ description: 'The Arabic texts; absent: unchanged.', type: ProductTextsInput, required: false }), ur: t.field({ description: 'The Urdu texts; absent: unchanged.', type: ProductTextsInput, required: false }) }),
 });
 
 /** The editable fields, shared by create and update (the domain checks every rule). */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 const productFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
-  name: t.string({ required: true }),
+  name: t.string({ required: true, description: "The product's name in English (at most 200 characters)." }),
   price: t.string({ required: true, description: 'In USD, as typed: digits and one dot, at most 2 decimals.' }),
   discountedPrice: t.string({ required: false, description: 'Optional; not above the price.' }),
-  description: t.string({ required: true }),
+  description: t.string({ required: true, description: "The product's description in English (plain text, at most 20,000 characters)." }),
   category: t.string({ required: true, description: 'A category name (or slug) of the product\'s catalogue.' }),
   images: t.stringList({ required: true, description: 'Media file names of the store\'s library; the first is the feature image.' }),
   amenities: t.stringList({ required: false, description: 'Properties only: names from the amenity list.' }),
   beds: t.int({ required: false, description: 'Properties only: required on create, empty means 0 on update.' }),
-  baths: t.int({ required: false }),
+  baths: t.int({ required: false, description: 'Properties only: the number of bathrooms (required on create, empty means 0 on update).' }),
   area: t.int({ required: false, description: 'Square feet.' }),
   // Listing details (properties only; ignored for home products, like beds). Left out: kept as
   // stored on update (the vendor's city and country, SALE and READY on create); null clears those
@@ -62,7 +63,7 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
   fields: (t) => ({ slug: t.string({ required: true, description: 'The product to change (its slug stays).' }), ...productFields(t) }),
 });
 const DeleteProductInput = builder.inputType('DeleteProductInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: Product }) }),
+  fields: (t) => ({ id: t.globalID({ description: "The product's global id.", required: true, for: Product }) }),
 });
 
 /** The input as a draft: GraphQL leaves out what the client left out (undefined: keep), null stays null (clear). */
@@ -73,6 +74,7 @@ const changedProduct = (name: string) =>
   builder.objectRef<{ id: number }>(name).implement({
     fields: (t) => ({
       product: t.prismaField({
+        description: 'The product as saved.',
         type: Product,
         resolve: (query, change, _args, ctx) => ctx.db.product.findUniqueOrThrow({ ...query, where: { id: change.id } }),
       }),
@@ -91,13 +93,28 @@ const DeleteProductSuccess = builder.objectRef<{ id: number }>('DeleteProductSuc
 const DeleteProductsSuccess = builder.objectRef<{ ids: number[] }>('DeleteProductsSuccess').implement({
   fields: (t) => ({
     deletedIds: t.idList({ description: 'Global ids of the deleted products (for clients to drop them from their lists).', resolve: (d) => d.ids.map((id) => encodeGlobalID('Product', id)) }),
-    databaseIds: t.exposeIntList('ids'),
+    databaseIds: t.exposeIntList('ids', { description: 'The databaseIds of the products deleted.' }),
   }),
 });
 
 const MyProductsSortEnum = builder.enumType('MyProductsSort', {
   description: "The dashboard product table's orders: by date, name, price (USD), category name, status (ACTIVE before HIDDEN ascending), the number of order lines or page views.",
-  values: MY_PRODUCTS_SORTS,
+  values: describedValues(MY_PRODUCTS_SORTS, {
+    CATEGORY_ASC: 'By category name, A to Z.',
+    CATEGORY_DESC: 'By category name, Z to A.',
+    NAME_ASC: 'By name, A to Z.',
+    NAME_DESC: 'By name, Z to A.',
+    NEWEST: 'Newest first (the default).',
+    OLDEST: 'Oldest first.',
+    ORDERS_ASC: 'Fewest orders first.',
+    ORDERS_DESC: 'Most orders first.',
+    PRICE_ASC: 'Cheapest first (USD price).',
+    PRICE_DESC: 'Dearest first (USD price).',
+    STATUS_ASC: 'ACTIVE before HIDDEN.',
+    STATUS_DESC: 'HIDDEN before ACTIVE.',
+    VIEWS_ASC: 'Fewest page views first.',
+    VIEWS_DESC: 'Most page views first.',
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -108,7 +125,7 @@ builder.queryFields((t) => ({
       description: "The dashboard's products: the signed-in vendor's own, newest first (the admin's: every product).",
       args: {
         search: t.arg.string({ required: false, description: 'Words of the name, category, store or city.' }),
-        catalogue: t.arg({ type: CatalogueEnum, required: false }),
+        catalogue: t.arg({ description: 'Only products of this catalogue.', type: CatalogueEnum, required: false }),
         sort: t.arg({ type: MyProductsSortEnum, required: false, description: 'NEWEST by default.' }),
       },
       totalCount: (_root, args, ctx) => countMyProducts(ctx, args),
@@ -125,7 +142,7 @@ builder.queryFields((t) => ({
     type: Product,
     nullable: true,
     description: 'A product the signed-in vendor may edit (its own; the admin: any), by slug; null otherwise.',
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ description: "The product's slug.", required: true }) },
     resolve: (query, _root, { slug }, ctx) => getEditableProduct(ctx, slug, query),
   }),
 }));
@@ -159,7 +176,7 @@ builder.mutationFields((t) => ({
     type: DeleteProductsSuccess,
     description: "Deletes several products in one transaction, all or none, with deleteProduct's rule for each (owner or admin; one of another store's products: 403 and nothing deleted). At most 100.",
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    args: { ids: t.arg.globalIDList({ required: true, for: Product }) },
+    args: { ids: t.arg.globalIDList({ description: 'Global ids of the products to delete (at most 100); all or none are deleted.', required: true, for: Product }) },
     resolve: (_root, { ids }, ctx) => deleteProducts(ctx, ids.map((id) => Number(id.id))),
   }),
 }));

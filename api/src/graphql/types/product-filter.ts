@@ -7,24 +7,24 @@ import { CurrencyCodeEnum } from './money.ts';
 const MapBoundsInput = builder.inputType('MapBounds', {
   description: 'The visible part of a map, in degrees (west greater than east crosses the antimeridian).',
   fields: (t) => ({
-    south: t.float({ required: true }),
-    west: t.float({ required: true }),
-    north: t.float({ required: true }),
-    east: t.float({ required: true }),
+    south: t.float({ description: 'Southern edge: latitude in degrees (-90 to 90).', required: true }),
+    west: t.float({ description: 'Western edge: longitude in degrees (-180 to 180).', required: true }),
+    north: t.float({ description: 'Northern edge: latitude in degrees (-90 to 90).', required: true }),
+    east: t.float({ description: 'Eastern edge: longitude in degrees (-180 to 180).', required: true }),
   }),
 });
 
 export const ProductFilterInput = builder.inputType('ProductFilter', {
   description: 'Every field narrows the list (all must hold). Text values compare without regard to case.',
   fields: (t) => ({
-    catalogue: t.field({ type: CatalogueEnum, required: false }),
+    catalogue: t.field({ description: 'Only this catalogue.', type: CatalogueEnum, required: false }),
     categorySlug: t.string({ required: false, description: 'A category slug, e.g. "luxury-apartments".' }),
-    vendorStoreId: t.string({ required: false }),
+    vendorStoreId: t.string({ description: 'Only the listings of the store with this store id.', required: false }),
     minPrice: t.float({ required: false, description: 'In `currency` (USD by default).' }),
     maxPrice: t.float({ required: false, description: 'In `currency` (USD by default).' }),
     currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'The currency of minPrice and maxPrice (USD by default).' }),
-    minBeds: t.int({ required: false }),
-    minBaths: t.int({ required: false }),
+    minBeds: t.int({ description: 'At least this many bedrooms (properties).', required: false }),
+    minBaths: t.int({ description: 'At least this many bathrooms (properties).', required: false }),
     minArea: t.float({ required: false, description: 'Floor area at least this, in `areaUnit`.' }),
     maxArea: t.float({ required: false, description: 'Floor area at most this, in `areaUnit`.' }),
     areaUnit: t.field({ type: AreaUnitEnum, required: false, description: 'The unit of minArea and maxArea (SQFT by default).' }),

@@ -76,8 +76,8 @@ builder.queryField('products', (t) =>
       cursor: 'id',
       description: 'Storefront listings, filtered and sorted; at most 100 per page (a larger `first` or `last` is refused).',
       args: {
-        filter: t.arg({ type: ProductFilterInput, required: false }),
-        sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
+        filter: t.arg({ description: 'Narrows the list; absent: every visible listing.', type: ProductFilterInput, required: false }),
+        sort: t.arg({ description: 'The order of the list.', type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
       // The connection's fields ask this for the listing (listingOf): Pothos types it as the count.
       totalCount: (_root, args, ctx, info) => listingOnce(ctx, args, info) as unknown as number,

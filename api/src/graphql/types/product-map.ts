@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { Context } from '../../context.ts';
-import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
+import { Money, currencyArgs, moneyIn } from './money.ts';
 import { ListingPurposeEnum, RentPeriodEnum } from './enums.ts';
 import { ProductFilterInput } from './product.ts';
 import { DEFAULT_MAP_POINTS, listingMapPoints, MAX_MAP_POINTS, type MapPointRow } from '../../domain/catalogue/map-points.ts';
@@ -28,15 +28,15 @@ const MapPoint = builder.objectRef<MapPointShape>('MapPoint').implement({
   description: 'A property on the map: its point and what its marker shows. Open its card with node(id:) (the id is its Product id) or select product.',
   fields: (t) => ({
     id: t.id({ description: 'The Product\'s global id.', resolve: (p) => encodeGlobalID('Product', p.productId) }),
-    latitude: t.float({ resolve: (p) => p.latitude }),
-    longitude: t.float({ resolve: (p) => p.longitude }),
+    latitude: t.float({ description: 'Latitude in degrees.', resolve: (p) => p.latitude }),
+    longitude: t.float({ description: 'Longitude in degrees.', resolve: (p) => p.longitude }),
     price: t.field({
       type: Money,
       description: 'The list price (a rent: per rentPeriod) in the currency asked for.',
-      args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      args: currencyArgs,
       resolve: (p, { currency }, ctx) => moneyIn(ctx, p.price, currency),
     }),
-    purpose: t.field({ type: ListingPurposeEnum, resolve: (p) => p.purpose ?? 'SALE' }),
+    purpose: t.field({ description: 'For sale or for rent.', type: ListingPurposeEnum, resolve: (p) => p.purpose ?? 'SALE' }),
     rentPeriod: t.field({ type: RentPeriodEnum, nullable: true, description: 'What the price is per, for a property for rent; null for a sale.', resolve: (p) => (p.purpose === 'RENT' ? (p.rentPeriod ?? 'MONTH') : null) }),
     product: t.prismaField({
       type: 'Product',
@@ -62,8 +62,8 @@ builder.queryField('productMap', (t) =>
     type: ProductMap,
     description: `Points of the storefront listings matching the filter that have coordinates (filter.bounds limits them to the visible part of the map); at most \`limit\` (default ${DEFAULT_MAP_POINTS}, at most ${MAX_MAP_POINTS}).`,
     args: {
-      filter: t.arg({ type: ProductFilterInput, required: true }),
-      limit: t.arg.int({ defaultValue: DEFAULT_MAP_POINTS, required: true }),
+      filter: t.arg({ description: "Narrows the points as `products`' filter narrows a list.", type: ProductFilterInput, required: true }),
+      limit: t.arg.int({ description: 'The most points to answer (500 by default, at most 2,000).', defaultValue: DEFAULT_MAP_POINTS, required: true }),
     },
     resolve: async (_root, { filter, limit }, ctx) => {
       const map = await listingMapPoints(ctx, filter, limit);

@@ -3,7 +3,7 @@ import { Image } from './image.ts';
 import { Category } from './category.ts';
 import { Vendor } from './vendor.ts';
 import { CatalogueEnum } from './enums.ts';
-import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
+import { Money, currencyArgs, moneyIn } from './money.ts';
 import { PropertyLocation, RatingSummary, RealEstateDetails } from './product-details.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
 import { productPath } from '@rules/paths.ts';
@@ -47,25 +47,23 @@ export const Product = builder.prismaNode('Product', {
   description: 'A listing of either catalogue: a property (REAL_ESTATE) or a home product.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The numeric id the REST API uses.', resolve: (p) => p.id }),
-    slug: t.string({ resolve: (p) => p.slug }),
-    name: t.string({ args: languageArgs, resolve: (p, args, ctx) => translatedText(p.translations, answerLanguage(args, ctx), 'name', p.name) }),
+    slug: t.string({ description: "The listing's slug, as in its storefront URL.", resolve: (p) => p.slug }),
+    name: t.string({ description: "The listing's name in the language asked for (English when it has no translation).", args: languageArgs, resolve: (p, args, ctx) => translatedText(p.translations, answerLanguage(args, ctx), 'name', p.name) }),
     description: t.string({
+      description: "The listing's description in the language asked for (English when it has no translation); plain text.",
       args: languageArgs,
       select: { description: true },
       resolve: (p, args, ctx) => translatedText(p.translations, answerLanguage(args, ctx), 'description', p.description),
     }),
-    catalogue: t.field({ type: CatalogueEnum, resolve: (p) => p.catalogue }),
-    category: t.field({
-      type: Category,
-      resolve: (p, _args, ctx) => ctx.services.categories.get(p.categoryId),
-    }),
+    catalogue: t.field({ description: 'The catalogue the listing is in: a property (REAL_ESTATE) or a home product.', type: CatalogueEnum, resolve: (p) => p.catalogue }),
+    category: t.field({ description: 'The category the listing is in.', type: Category, resolve: (p, _args, ctx) => ctx.services.categories.get(p.categoryId) }),
     vendor: t.field({
       type: Vendor,
       description: 'The store selling or renting it.',
       // From the vendor card book, not a join: a list names the same dozen vendors over and over.
       resolve: (p, _args, ctx) => ctx.services.vendorCards.get(p.vendorId),
     }),
-    hiddenFromSuggestions: t.boolean({ select: { status: true }, resolve: (p) => p.status === 'HIDDEN' }),
+    hiddenFromSuggestions: t.boolean({ description: 'True when its vendor hid it from search suggestions (it stays listed).', select: { status: true }, resolve: (p) => p.status === 'HIDDEN' }),
     orderLineCount: t.int({
       nullable: true,
       description: 'How many order lines name this product (the dashboard\'s Orders column): for its owner and the admin; null for anyone else.',
@@ -82,19 +80,19 @@ export const Product = builder.prismaNode('Product', {
     price: t.field({
       type: Money,
       description: 'The list price, converted from USD at the published rate.',
-      args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      args: currencyArgs,
       resolve: (p, { currency }, ctx) => moneyIn(ctx, p.price, currency),
     }),
     discountedPrice: t.field({
       type: Money,
       nullable: true,
       description: 'Present only when the product is discounted (the discounted price is below the price).',
-      args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      args: currencyArgs,
       resolve: (p, { currency }, ctx) => (isDiscounted(p.price, p.discountedPrice) ? moneyIn(ctx, p.discountedPrice!, currency) : null),
     }),
     stock: t.int({ nullable: true, description: 'Units left to sell; null when not tracked (every property, and home products whose vendor does not count them): it sells without limit.', resolve: (p) => p.stock }),
     lowStockThreshold: t.int({ description: 'At or below this many units left, shoppers see "Only N left" and the vendor is mailed once.', resolve: (p) => p.lowStockThreshold }),
-    featureImage: t.field({ type: Image, resolve: (p) => p.featureImage }),
+    featureImage: t.field({ description: "The listing's main image.", type: Image, resolve: (p) => p.featureImage }),
     images: t.field({ type: [Image], description: 'The gallery in order; the feature image first.', select: { images: true, featureImage: true }, resolve: (p) => (p.images.length ? p.images : [p.featureImage]) }),
     realEstateDetails: t.field({
       type: RealEstateDetails,
@@ -117,10 +115,10 @@ export const Product = builder.prismaNode('Product', {
       resolve: (p, args, ctx) => amenityLabels(p.amenities, answerLanguage(args, ctx)),
     }),
     rating: t.field({
-      type: RatingSummary,
+      description: "The listing's star ratings: average, count and how many gave each number of stars.", type: RatingSummary,
       resolve: (p) => ({ productId: p.id, count: p.ratingCount, sum: p.ratingSum, average: p.ratingAverage }),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the listing was created.', type: 'DateTime' }),
     path: t.string({
       description: 'Storefront path: /products/real-estate/{slug} or /products/home-products/{slug}.',
       resolve: (p) => productPath(p),

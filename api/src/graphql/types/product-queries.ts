@@ -15,8 +15,8 @@ builder.queryFields((t) => ({
       type: Product,
       description: 'Products and properties matching the words, best match first (forgiving: typos, word parts, split and joined words, units and synonyms).',
       args: {
-        query: t.arg.string({ required: true }),
-        catalogue: t.arg({ type: CatalogueEnum, required: false }),
+        query: t.arg.string({ description: 'What the shopper typed.', required: true }),
+        catalogue: t.arg({ description: 'Only this catalogue; absent: both.', type: CatalogueEnum, required: false }),
       },
       resolve: async (_root, args, ctx, info) => {
         const query = { text: args.query, catalogue: args.catalogue };
@@ -31,14 +31,14 @@ builder.queryFields((t) => ({
   searchSuggestions: t.prismaField({
     type: ['Product'],
     description: 'For the search box: from 2 characters, at most `first` (default 8, at most 20) products.',
-    args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8, required: true }) },
+    args: { query: t.arg.string({ description: 'What the shopper has typed so far.', required: true }), first: t.arg.int({ description: 'How many suggestions to answer (8 by default, at most 20).', defaultValue: 8, required: true }) },
     resolve: (query, _root, args, ctx) => suggestProducts(ctx, args.query, args.first, query),
   }),
   product: t.prismaField({
     type: 'Product',
     nullable: true,
     description: 'A listing by its slug (null when unknown or no longer on the storefront).',
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ description: "The product's slug, as in its storefront URL.", required: true }) },
     resolve: (query, _root, { slug }, ctx) => getProduct(ctx, { slug }, query),
   }),
 }));

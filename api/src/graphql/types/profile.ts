@@ -12,7 +12,7 @@ const StoreTextsInput = builder.inputType('StoreTextsInput', {
 });
 const StoreTranslationsInput = builder.inputType('StoreTranslationsInput', {
   description: 'Arabic and Urdu store name and description, each optional.',
-  fields: (t) => ({ ar: t.field({ type: StoreTextsInput }), ur: t.field({ type: StoreTextsInput }) }),
+  fields: (t) => ({ ar: t.field({ description: 'The Arabic texts; absent: unchanged.', type: StoreTextsInput }), ur: t.field({ description: 'The Urdu texts; absent: unchanged.', type: StoreTextsInput }) }),
 });
 
 /** The profile form's fields (store id, access and the admin flag are not among them). */
@@ -20,19 +20,19 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 
 function profileFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) {
   return {
-    firstName: t.string(),
-    lastName: t.string(),
-    email: t.string(),
+    firstName: t.string({ description: "The owner's first name." }),
+    lastName: t.string({ description: "The owner's last name." }),
+    email: t.string({ description: 'The email to log in with; your own change waits for the code mailed to it (confirmEmailChange) and needs currentPassword.' }),
     phone: t.string({ description: 'Digits only.' }),
-    brandType: t.field({ type: BrandTypeEnum }),
-    storeName: t.string(),
-    address1: t.string(),
-    address2: t.string(),
-    city: t.string(),
-    stateCounty: t.string(),
-    country: t.string(),
-    postcode: t.string(),
-    description: t.string(),
+    brandType: t.field({ type: BrandTypeEnum, description: 'What the store sells.' }),
+    storeName: t.string({ description: "The store's name as shoppers see it." }),
+    address1: t.string({ description: 'Address line 1.' }),
+    address2: t.string({ description: 'Address line 2.' }),
+    city: t.string({ description: 'City.' }),
+    stateCounty: t.string({ description: 'State or county.' }),
+    country: t.string({ description: 'Country.' }),
+    postcode: t.string({ description: 'Postcode.' }),
+    description: t.string({ description: 'About the store, shown on its page (in English; see translations).' }),
     password: t.string({ description: 'Empty or missing keeps the current password; at least 6 characters; ends the other sessions.' }),
     currentPassword: t.string({ description: 'Your current password: needed to change your own password or email.' }),
     image: t.field({ type: 'File', description: 'A new profile image (at most 10 MB), stored through the media pipeline.' }),
@@ -48,13 +48,14 @@ const UpdateMyProfileInput = builder.inputType('UpdateMyProfileInput', {
 
 const UpdateVendorProfileInput = builder.inputType('UpdateVendorProfileInput', {
   description: "The admin's edit: empty fields keep the vendor's current values (docs/spec/vendor-admin.md §5).",
-  fields: (t) => ({ vendorId: t.globalID({ required: true, for: Vendor }), ...profileFields(t) }),
+  fields: (t) => ({ vendorId: t.globalID({ description: "The vendor's global id.", required: true, for: Vendor }), ...profileFields(t) }),
 });
 
 const profileSuccess = (name: string) =>
   builder.objectRef<ProfileUpdated>(name).implement({
     fields: (t) => ({
       vendor: t.prismaField({
+        description: 'The vendor as saved.',
         type: Vendor,
         resolve: (query, change, _args, ctx) => ctx.db.vendor.findUniqueOrThrow({ ...query, where: { id: change.id } }),
       }),
@@ -72,8 +73,8 @@ const ConfirmEmailChangeInput = builder.inputType('ConfirmEmailChangeInput', {
 
 const ConfirmEmailChangeSuccess = builder.objectRef<{ id: number; email: string }>('ConfirmEmailChangeSuccess').implement({
   fields: (t) => ({
-    message: t.string({ resolve: () => EMAIL_CHANGED }),
-    vendor: t.prismaField({ type: Vendor, resolve: (query, change, _args, ctx) => ctx.db.vendor.findUniqueOrThrow({ ...query, where: { id: change.id } }) }),
+    message: t.string({ description: 'What happened, in words the dashboard shows.', resolve: () => EMAIL_CHANGED }),
+    vendor: t.prismaField({ description: 'The vendor with its new email.', type: Vendor, resolve: (query, change, _args, ctx) => ctx.db.vendor.findUniqueOrThrow({ ...query, where: { id: change.id } }) }),
   }),
 });
 

@@ -7,14 +7,14 @@ import { createPromoCode, deletePromoCode, listPromoCodes, setPromoCodeActive } 
 export const PromoCode = builder.prismaObject('PromoCode', {
   description: 'A discount code for checkout. Admin only.',
   fields: (t) => ({
-    id: t.globalID({ resolve: (p) => ({ type: 'PromoCode', id: p.id }) }),
+    id: t.globalID({ description: "The promo code's global id.", resolve: (p) => ({ type: 'PromoCode', id: p.id }) }),
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
-    code: t.exposeString('code'),
-    discountPercentage: t.exposeInt('discountPercent'),
-    startDate: t.expose('startsOn', { type: 'Date' }),
-    endDate: t.expose('endsOn', { type: 'Date' }),
-    isActive: t.exposeBoolean('isActive'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    code: t.exposeString('code', { description: 'The code shoppers enter at checkout (3-20 letters, digits or hyphens).' }),
+    discountPercentage: t.exposeInt('discountPercent', { description: 'The discount in percent (1-100).' }),
+    startDate: t.expose('startsOn', { description: 'The first day the code works.', type: 'Date' }),
+    endDate: t.expose('endsOn', { description: 'The last day the code works.', type: 'Date' }),
+    isActive: t.exposeBoolean('isActive', { description: 'False when the admin switched it off; it then works on no day.' }),
+    createdAt: t.expose('createdAt', { description: 'When the code was created.', type: 'DateTime' }),
   }),
 });
 
@@ -53,6 +53,7 @@ const PromoCodeChanged = (name: string) =>
   builder.objectRef<{ id: number }>(name).implement({
     fields: (t) => ({
       promoCode: t.prismaField({
+        description: 'The promo code as saved.',
         type: PromoCode,
         resolve: (query, result, _args, ctx) => ctx.db.promoCode.findUniqueOrThrow({ ...query, where: { id: result.id } }),
       }),
@@ -60,7 +61,7 @@ const PromoCodeChanged = (name: string) =>
   });
 
 const PromoCodeDeleted = builder.objectRef<{ id: number }>('DeletePromoCodeSuccess').implement({
-  fields: (t) => ({ deletedPromoCodeId: t.globalID({ resolve: (r) => ({ type: 'PromoCode', id: r.id }) }) }),
+  fields: (t) => ({ deletedPromoCodeId: t.globalID({ description: 'The global id of the promo code deleted.', resolve: (r) => ({ type: 'PromoCode', id: r.id }) }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { describedValues } from '../enum-values.ts';
 import { Product, ProductFilterInput } from './product.ts';
 import { RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { confirmSavedSearch, saveSearch, unsubscribeSavedSearch, type LinkOutcome, type SavedSearchView } from '../../domain/saved-searches/saved-searches.ts';
@@ -6,7 +7,11 @@ import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
 
 const SavedSearchStatusEnum = builder.enumType('SavedSearchStatus', {
   description: 'PENDING until the link mailed at saving is opened; ACTIVE gets the daily alerts; UNSUBSCRIBED gets nothing.',
-  values: ['PENDING', 'ACTIVE', 'UNSUBSCRIBED'] as const,
+  values: describedValues(['PENDING', 'ACTIVE', 'UNSUBSCRIBED'] as const, {
+    ACTIVE: 'Confirmed: gets the daily alerts.',
+    PENDING: 'Waiting for its confirmation link to be opened.',
+    UNSUBSCRIBED: 'Unsubscribed: gets nothing.',
+  }),
 });
 
 const SaveSearchInput = builder.inputType('SaveSearchInput', {
@@ -21,21 +26,21 @@ const SavedSearch = builder.objectRef<SavedSearchView>('SavedSearch').implement(
   description: 'A saved search as its owner sees it right after saving. There is no way to list or read saved searches: their links are the only way in.',
   fields: (t) => ({
     label: t.exposeString('label', { description: 'What the mails call it, made from the filters.' }),
-    email: t.exposeString('email'),
-    status: t.field({ type: SavedSearchStatusEnum, resolve: (s) => s.status }),
+    email: t.exposeString('email', { description: 'Where the alerts go.' }),
+    status: t.field({ description: 'Whether alerts are sent.', type: SavedSearchStatusEnum, resolve: (s) => s.status }),
     favouriteCount: t.exposeInt('favouriteCount', { description: 'Favourites followed for price drops (unknown products are left out).' }),
   }),
 });
 
 const SaveSearchSuccess = builder.objectRef<SavedSearchView>('SaveSearchSuccess').implement({
-  fields: (t) => ({ savedSearch: t.field({ type: SavedSearch, resolve: (s) => s }) }),
+  fields: (t) => ({ savedSearch: t.field({ description: 'The saved search, PENDING until its confirmation link is opened.', type: SavedSearch, resolve: (s) => s }) }),
 });
 
 const SavedSearchLinkResult = builder.objectRef<Extract<LinkOutcome, { label: string }>>('SavedSearchLinkResult').implement({
   description: 'What a confirm or unsubscribe link did.',
   fields: (t) => ({
-    status: t.field({ type: SavedSearchStatusEnum, resolve: (r) => (r.kind === 'confirmed' ? 'ACTIVE' : 'UNSUBSCRIBED') }),
-    label: t.exposeString('label'),
+    status: t.field({ description: "The saved search's status now.", type: SavedSearchStatusEnum, resolve: (r) => (r.kind === 'confirmed' ? 'ACTIVE' : 'UNSUBSCRIBED') }),
+    label: t.exposeString('label', { description: 'What the link did, in words to show.' }),
   }),
 });
 
@@ -61,14 +66,14 @@ builder.mutationFields((t) => ({
     type: SavedSearchLinkResult,
     description: 'Confirms a saved search with the token of its confirmation mail. A bad or expired token is a ValidationError.',
     errors: { types: [ValidationError], directResult: true },
-    args: { token: t.arg.string({ required: true }) },
+    args: { token: t.arg.string({ description: 'The token from the confirmation link mailed at saving.', required: true }) },
     resolve: async (_root, { token }, ctx) => linkAnswer(await confirmSavedSearch(ctx, token)),
   }),
   unsubscribeSavedSearch: t.field({
     type: SavedSearchLinkResult,
     description: 'Stops the alerts of a saved search with the token of any of its mails. A bad token is a ValidationError.',
     errors: { types: [ValidationError], directResult: true },
-    args: { token: t.arg.string({ required: true }) },
+    args: { token: t.arg.string({ description: 'The token from the unsubscribe link of an alert mail.', required: true }) },
     resolve: async (_root, { token }, ctx) => linkAnswer(await unsubscribeSavedSearch(ctx, token)),
   }),
 }));

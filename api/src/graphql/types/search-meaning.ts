@@ -13,6 +13,7 @@ const SearchMeaningRelationEnum = builder.enumType('SearchMeaningRelation', {
 });
 
 const SearchMeaningSourceEnum = builder.enumType('SearchMeaningSource', {
+  description: 'Where a search meaning comes from.',
   values: {
     WORD_LIST: { description: "The product's own list of everyday and regional words (api/src/domain/catalogue/search-words.ts)." },
     THESAURUS: { description: "WordNet's nouns, restricted to the catalogue's vocabulary." },
@@ -26,8 +27,8 @@ const SearchMeaning = builder.objectRef<SearchMeaningRow>('SearchMeaning').imple
   fields: (t) => ({
     word: t.exposeString('word', { description: 'The query word or phrase, as search reads it (lower case).' }),
     term: t.exposeString('term', { description: 'The catalogue word or phrase it also finds.' }),
-    relation: t.field({ type: SearchMeaningRelationEnum, resolve: (m) => relationValue[m.relation] }),
-    source: t.field({ type: SearchMeaningSourceEnum, resolve: (m) => m.source }),
+    relation: t.field({ description: 'How the word relates to the term.', type: SearchMeaningRelationEnum, resolve: (m) => relationValue[m.relation] }),
+    source: t.field({ description: 'Where the meaning comes from.', type: SearchMeaningSourceEnum, resolve: (m) => m.source }),
     switchedOff: t.exposeBoolean('switchedOff', { description: 'The admin switched this pair off: search does not use it.' }),
   }),
 });
@@ -35,9 +36,9 @@ const SearchMeaning = builder.objectRef<SearchMeaningRow>('SearchMeaning').imple
 const SwitchedOffSearchPair = builder.prismaObject('SwitchedOffSearchPair', {
   description: 'A meaning the admin switched off. Admin only.',
   fields: (t) => ({
-    word: t.exposeString('word'),
-    term: t.exposeString('term'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    word: t.exposeString('word', { description: 'The query word or phrase.' }),
+    term: t.exposeString('term', { description: 'The catalogue term.' }),
+    createdAt: t.expose('createdAt', { description: 'When the admin switched it off.', type: 'DateTime' }),
   }),
 });
 
@@ -45,7 +46,7 @@ builder.queryFields((t) => ({
   searchMeanings: t.field({
     type: [SearchMeaning],
     description: "What search takes a word or phrase (1-3 words) to mean beyond the admin's synonym groups: the word list first, then the thesaurus; switched-off pairs included and marked. Admin only.",
-    args: { word: t.arg.string({ required: true }) },
+    args: { word: t.arg.string({ description: 'A query word or phrase.', required: true }) },
     resolve: (_root, { word }, ctx) => searchMeanings(ctx, word),
   }),
   switchedOffSearchPairs: t.prismaField({
@@ -65,7 +66,7 @@ const SearchMeaningPairInput = (name: string) =>
 
 const MeaningChanged = (name: string) =>
   builder.objectRef<SearchMeaningRow>(name).implement({
-    fields: (t) => ({ meaning: t.field({ type: SearchMeaning, resolve: (m) => m }) }),
+    fields: (t) => ({ meaning: t.field({ description: 'The meaning, as it now stands.', type: SearchMeaning, resolve: (m) => m }) }),
   });
 
 builder.mutationFields((t) => ({

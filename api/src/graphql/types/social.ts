@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { describedValues } from '../enum-values.ts';
 import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { Image } from './image.ts';
 import { Product, RatingSummary } from './product.ts';
@@ -14,7 +15,7 @@ import { CONTACT_MESSAGES } from '@rules/contact.ts';
 
 const RatingStarCount = builder.objectRef<{ stars: number; count: number }>('RatingStarCount').implement({
   description: 'How many ratings gave this many stars.',
-  fields: (t) => ({ stars: t.exposeInt('stars'), count: t.exposeInt('count') }),
+  fields: (t) => ({ stars: t.exposeInt('stars', { description: 'The number of stars (1-5).' }), count: t.exposeInt('count', { description: 'How many ratings gave this many stars.' }) }),
 });
 
 builder.objectFields(RatingSummary, (t) => ({
@@ -36,7 +37,7 @@ builder.objectFields(RatingSummary, (t) => ({
 
 const RateProductInput = builder.inputType('RateProductInput', {
   fields: (t) => ({
-    productId: t.globalID({ required: true, for: Product }),
+    productId: t.globalID({ description: "The product's global id.", required: true, for: Product }),
     rating: t.int({ required: true, description: '1 to 5.' }),
   }),
 });
@@ -45,7 +46,7 @@ const RateProductSuccess = builder.objectRef<{ productId: number; rating: number
 RateProductSuccess.implement({
   fields: (t) => ({
     rating: t.exposeInt('rating', { description: 'The rating just given.' }),
-    product: t.prismaField({ type: Product, resolve: (query, r, _args, ctx) => ctx.db.product.findUniqueOrThrow({ ...query, where: { id: r.productId } }) }),
+    product: t.prismaField({ description: 'The product with its rating updated.', type: Product, resolve: (query, r, _args, ctx) => ctx.db.product.findUniqueOrThrow({ ...query, where: { id: r.productId } }) }),
   }),
 });
 
@@ -58,9 +59,9 @@ export const Comment = builder.prismaNode('Comment', {
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     userName: t.exposeString('userName', { description: '"Anonymous User", or the store name of the vendor who wrote it.' }),
-    userAvatar: t.field({ type: Image, nullable: true, select: { userAvatar: true }, resolve: (c) => c.userAvatar }),
-    text: t.exposeString('text'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    userAvatar: t.field({ description: "The commenter's picture: the store's logo when a vendor commented; null for an anonymous comment.", type: Image, nullable: true, select: { userAvatar: true }, resolve: (c) => c.userAvatar }),
+    text: t.exposeString('text', { description: 'The comment as written (plain text: render it as text, never as HTML).' }),
+    createdAt: t.expose('createdAt', { description: 'When the comment was posted.', type: 'DateTime' }),
     viewerCanDelete: t.boolean({
       description: 'Whether the signed-in viewer (the admin or the owning vendor) may delete it.',
       select: { product: { select: { vendorId: true } } },
@@ -80,7 +81,7 @@ builder.prismaObjectFields('Product', (t) => ({
 
 const PostCommentInput = builder.inputType('PostCommentInput', {
   fields: (t) => ({
-    productId: t.globalID({ required: true, for: Product }),
+    productId: t.globalID({ description: "The product's global id.", required: true, for: Product }),
     text: t.string({ required: true, description: `Non-blank, at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters; stored as written.` }),
   }),
 });
@@ -88,45 +89,51 @@ const PostCommentInput = builder.inputType('PostCommentInput', {
 const PostCommentSuccess = builder.objectRef<{ commentId: number }>('PostCommentSuccess');
 PostCommentSuccess.implement({
   fields: (t) => ({
-    comment: t.prismaField({ type: Comment, resolve: (query, r, _args, ctx) => ctx.db.comment.findUniqueOrThrow({ ...query, where: { id: r.commentId } }) }),
+    comment: t.prismaField({ description: 'The new comment.', type: Comment, resolve: (query, r, _args, ctx) => ctx.db.comment.findUniqueOrThrow({ ...query, where: { id: r.commentId } }) }),
   }),
 });
 
 const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
-  fields: (t) => ({ commentId: t.globalID({ required: true, for: Comment }) }),
+  fields: (t) => ({ commentId: t.globalID({ description: "The comment's global id.", required: true, for: Comment }) }),
 });
 
 const DeleteCommentSuccess = builder.objectRef<{ id: number; deletedBy: string }>('DeleteCommentSuccess');
 DeleteCommentSuccess.implement({
   fields: (t) => ({
-    deletedCommentId: t.id({ resolve: (r) => Buffer.from(`Comment:${r.id}`).toString('base64') }),
+    deletedCommentId: t.id({ description: 'The global id of the comment deleted.', resolve: (r) => Buffer.from(`Comment:${r.id}`).toString('base64') }),
     deletedBy: t.exposeString('deletedBy', { description: 'The store name of who deleted it.' }),
   }),
 });
 
 // ---- contact ----
 
-const ContactUserTypeEnum = builder.enumType('ContactUserType', { values: ['VENDOR', 'CUSTOMER'] as const });
+const ContactUserTypeEnum = builder.enumType('ContactUserType', {
+  description: 'Who sends a contact message, as the contact form asks.',
+  values: describedValues(['VENDOR', 'CUSTOMER'] as const, {
+    CUSTOMER: 'A shopper.',
+    VENDOR: 'A store on the marketplace.',
+  }),
+});
 
 const SendContactMessageInput = builder.inputType('SendContactMessageInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    message: t.string({ required: true }),
+    name: t.string({ description: "The sender's name.", required: true }),
+    email: t.string({ description: 'Where the team answers.', required: true }),
+    message: t.string({ description: 'The message to the team.', required: true }),
     userType: t.field({ type: ContactUserTypeEnum, required: false, description: 'Required; null stands for "Select Type".' }),
   }),
 });
 
 const SendContactMessageSuccess = builder.objectRef<{ message: string }>('SendContactMessageSuccess');
-SendContactMessageSuccess.implement({ fields: (t) => ({ message: t.exposeString('message') }) });
+SendContactMessageSuccess.implement({ fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, in words to show.' }) }) });
 
 // ---- mutations ----
 
 const IssuedVisitorId = builder.objectRef<{ visitorId: string; expiresAt: Date }>('IssuedVisitorId').implement({
   description: 'An anonymous visitor id for the x-visitor-id header (ratings and likes count once per id; only issued ids count).',
   fields: (t) => ({
-    visitorId: t.exposeString('visitorId'),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    visitorId: t.exposeString('visitorId', { description: 'The id to send as the x-visitor-id header.' }),
+    expiresAt: t.expose('expiresAt', { description: 'When the visitor id stops counting (ask for a new one then).', type: 'DateTime' }),
   }),
 });
 

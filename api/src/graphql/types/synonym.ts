@@ -7,10 +7,10 @@ import { createSynonymGroup, deleteSynonymGroup, listSynonymGroups, updateSynony
 export const SynonymGroup = builder.prismaObject('SynonymGroup', {
   description: 'Words that mean the same to search: a query word or phrase matching one term also matches the others. Admin only.',
   fields: (t) => ({
-    id: t.globalID({ resolve: (g) => ({ type: 'SynonymGroup', id: g.id }) }),
+    id: t.globalID({ description: "The synonym group's global id.", resolve: (g) => ({ type: 'SynonymGroup', id: g.id }) }),
     databaseId: t.exposeInt('id'),
     terms: t.exposeStringList('terms', { description: 'Lower-cased terms; a term of several words ("to let") is a phrase.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When the group was last changed.', type: 'DateTime' }),
   }),
 });
 
@@ -46,6 +46,7 @@ const SynonymGroupChanged = (name: string) =>
   builder.objectRef<{ id: number }>(name).implement({
     fields: (t) => ({
       synonymGroup: t.prismaField({
+        description: 'The synonym group as saved.',
         type: SynonymGroup,
         resolve: (query, result, _args, ctx) => ctx.db.synonymGroup.findUniqueOrThrow({ ...query, where: { id: result.id } }),
       }),
@@ -53,7 +54,7 @@ const SynonymGroupChanged = (name: string) =>
   });
 
 const SynonymGroupDeleted = builder.objectRef<{ id: number }>('DeleteSynonymGroupSuccess').implement({
-  fields: (t) => ({ deletedSynonymGroupId: t.globalID({ resolve: (r) => ({ type: 'SynonymGroup', id: r.id }) }) }),
+  fields: (t) => ({ deletedSynonymGroupId: t.globalID({ description: 'The global id of the synonym group deleted.', resolve: (r) => ({ type: 'SynonymGroup', id: r.id }) }) }),
 });
 
 builder.mutationFields((t) => ({

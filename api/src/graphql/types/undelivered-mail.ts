@@ -6,8 +6,8 @@ const UndeliveredMailRef = builder.objectRef<UndeliveredMail>('UndeliveredMail')
   description: 'A mail whose every delivery try failed; it waits for the admin to send it again.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Pass to retryUndeliveredMail.' }),
-    to: t.exposeString('to'),
-    subject: t.exposeString('subject'),
+    to: t.exposeString('to', { description: 'The address it was for.' }),
+    subject: t.exposeString('subject', { description: "The mail's subject." }),
     attempts: t.exposeInt('attempts', { description: 'Delivery tries so far.' }),
     error: t.exposeString('error', { nullable: true, description: "The mail server's last answer." }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the mail was written.' }),

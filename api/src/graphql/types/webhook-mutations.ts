@@ -28,8 +28,8 @@ const UpdateWebhookEndpointInput = builder.inputType('UpdateWebhookEndpointInput
   fields: (t) => ({
     id: t.globalID({ required: true, description: 'A WebhookEndpoint id.' }),
     url: t.string({ required: false, description: urlDescription }),
-    events: t.stringList({ required: false }),
-    description: t.string({ required: false }),
+    events: t.stringList({ description: 'The event types to receive (WebhookEventType names); absent: unchanged.', required: false }),
+    description: t.string({ description: 'A note to tell endpoints apart; absent: unchanged.', required: false }),
     enabled: t.boolean({ required: false, description: 'Enabling an endpoint the server switched off starts its failure count afresh.' }),
   }),
 });
@@ -45,22 +45,22 @@ const loadEndpoint = (ctx: Context, query: object, id: number) => ctx.db.webhook
 const WebhookEndpointSecret = builder.objectRef<{ id: number; secret: string }>('WebhookEndpointSecret').implement({
   description: 'An endpoint with its new secret.',
   fields: (t) => ({
-    endpoint: t.prismaField({ type: WebhookEndpoint, resolve: (query, result, _args, ctx) => loadEndpoint(ctx, query, result.id) }),
+    endpoint: t.prismaField({ description: 'The endpoint.', type: WebhookEndpoint, resolve: (query, result, _args, ctx) => loadEndpoint(ctx, query, result.id) }),
     secret: t.exposeString('secret', { description: 'The signing secret (`whsec_` + base64). Shown this once: keep it in the receiver.' }),
   }),
 });
 
 const WebhookEndpointResult = builder.objectRef<{ id: number }>('WebhookEndpointSuccess').implement({
-  fields: (t) => ({ endpoint: t.prismaField({ type: WebhookEndpoint, resolve: (query, result, _args, ctx) => loadEndpoint(ctx, query, result.id) }) }),
+  fields: (t) => ({ endpoint: t.prismaField({ description: 'The endpoint as saved.', type: WebhookEndpoint, resolve: (query, result, _args, ctx) => loadEndpoint(ctx, query, result.id) }) }),
 });
 
 const DeleteWebhookEndpointResult = builder.objectRef<{ id: number }>('DeleteWebhookEndpointSuccess').implement({
-  fields: (t) => ({ deletedId: t.id({ resolve: (r) => encodeGlobalID('WebhookEndpoint', r.id) }) }),
+  fields: (t) => ({ deletedId: t.id({ description: 'The global id of the endpoint deleted.', resolve: (r) => encodeGlobalID('WebhookEndpoint', r.id) }) }),
 });
 
 const WebhookDeliveryResult = builder.objectRef<{ id: number }>('WebhookDeliverySuccess').implement({
   description: 'The delivery queued: its log shows the try within seconds.',
-  fields: (t) => ({ delivery: t.field({ type: WebhookDelivery, resolve: (r, _a, ctx) => ctx.db.webhookDelivery.findUniqueOrThrow({ where: { id: r.id }, include: deliveryInclude }) }) }),
+  fields: (t) => ({ delivery: t.field({ description: 'The delivery queued.', type: WebhookDelivery, resolve: (r, _a, ctx) => ctx.db.webhookDelivery.findUniqueOrThrow({ where: { id: r.id }, include: deliveryInclude }) }) }),
 });
 
 builder.mutationFields((t) => ({

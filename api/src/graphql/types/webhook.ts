@@ -20,14 +20,14 @@ export const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus
 
 const WebhookEventType = builder.objectRef<{ name: string; label: string }>('WebhookEventType').implement({
   description: 'An event an endpoint can subscribe to (README "Webhooks" shows each payload).',
-  fields: (t) => ({ name: t.exposeString('name', { description: 'As sent in `type`, e.g. "order.placed".' }), label: t.exposeString('label') }),
+  fields: (t) => ({ name: t.exposeString('name', { description: 'As sent in `type`, e.g. "order.placed".' }), label: t.exposeString('label', { description: 'The event in words, as the dashboard shows it.' }) }),
 });
 
 const WebhookAttempt = builder.objectRef<AttemptRow>('WebhookAttempt').implement({
   description: 'One try of a delivery.',
   fields: (t) => ({
     attempt: t.exposeInt('attempt', { description: '1 for the first try.' }),
-    at: t.expose('at', { type: 'DateTime' }),
+    at: t.expose('at', { description: 'When the try was made.', type: 'DateTime' }),
     statusCode: t.exposeInt('statusCode', { nullable: true, description: 'The HTTP status answered; null when no answer came (see `error`).' }),
     durationMs: t.exposeInt('durationMs', { description: 'How long the endpoint took to answer, in milliseconds.' }),
     error: t.exposeString('error', { nullable: true, description: 'Why no answer came: a refused address, a DNS failure, a timeout, a reset.' }),
@@ -39,12 +39,12 @@ const WebhookAttempt = builder.objectRef<AttemptRow>('WebhookAttempt').implement
 export const WebhookDelivery = builder.objectRef<LoggedDelivery>('WebhookDelivery').implement({
   description: 'One event sent to one endpoint, with every try.',
   fields: (t) => ({
-    id: t.globalID({ resolve: (d) => ({ type: 'WebhookDelivery', id: d.id }) }),
+    id: t.globalID({ description: "The delivery's global id, for `redeliverWebhook`.", resolve: (d) => ({ type: 'WebhookDelivery', id: d.id }) }),
     messageId: t.string({ description: 'The webhook-id header: the same on every try.', resolve: (d) => d.message.publicId }),
-    eventType: t.string({ resolve: (d) => d.message.type }),
+    eventType: t.string({ description: 'The event type (a WebhookEventType name).', resolve: (d) => d.message.type }),
     payload: t.string({ description: 'The JSON body sent.', resolve: (d) => JSON.stringify(d.message.payload) }),
-    status: t.field({ type: WebhookDeliveryStatusEnum, resolve: (d) => d.status }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    status: t.field({ description: 'Where the delivery stands.', type: WebhookDeliveryStatusEnum, resolve: (d) => d.status }),
+    createdAt: t.expose('createdAt', { description: 'When the event happened and the delivery was queued.', type: 'DateTime' }),
     nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime', nullable: true, description: 'When the next scheduled try goes (null when none is).' }),
     attempts: t.field({ type: [WebhookAttempt], description: 'Every try, oldest first.', resolve: (d) => d.tries }),
   }),
@@ -53,22 +53,22 @@ export const WebhookDelivery = builder.objectRef<LoggedDelivery>('WebhookDeliver
 export const WebhookEndpoint = builder.prismaObject('WebhookEndpoint', {
   description: "A URL that receives webhooks: a store's (its own events) or the marketplace's (every store's). The secret is shown only when created or rotated.",
   fields: (t) => ({
-    id: t.globalID({ resolve: (e) => ({ type: 'WebhookEndpoint', id: e.id }) }),
-    url: t.exposeString('url'),
-    description: t.exposeString('description'),
+    id: t.globalID({ description: "The endpoint's global id.", resolve: (e) => ({ type: 'WebhookEndpoint', id: e.id }) }),
+    url: t.exposeString('url', { description: 'The https:// URL the events are posted to.' }),
+    description: t.exposeString('description', { description: 'A note to tell endpoints apart; blank when none.' }),
     events: t.exposeStringList('events', { description: 'The event types it receives (WebhookEventType.name).' }),
-    enabled: t.exposeBoolean('enabled'),
+    enabled: t.exposeBoolean('enabled', { description: 'False when switched off by hand or after repeated failures: it then gets nothing.' }),
     disabledReason: t.exposeString('disabledReason', { nullable: true, description: 'Why the server switched it off (repeated failure); null otherwise.' }),
     storeId: t.string({ nullable: true, description: "The store whose events it receives; null for the marketplace's.", select: { vendor: { select: { storeId: true } } }, resolve: (e) => e.vendor?.storeId ?? null }),
     previousSecretExpiresAt: t.expose('previousSecretExpiresAt', { type: 'DateTime', nullable: true, description: 'After a rotation: until when the previous secret signs too.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the endpoint was created.', type: 'DateTime' }),
     deliveries: t.connection(
       {
         type: WebhookDelivery,
         description: 'The delivery log, newest first.',
         args: {
-          status: t.arg({ type: WebhookDeliveryStatusEnum, required: false }),
-          eventType: t.arg.string({ required: false }),
+          status: t.arg({ description: 'Only deliveries in this status.', type: WebhookDeliveryStatusEnum, required: false }),
+          eventType: t.arg.string({ description: 'Only deliveries of this event type.', required: false }),
         },
         resolve: async (endpoint, args, ctx) => {
           const filter = { status: args.status, eventType: args.eventType };

@@ -6,11 +6,18 @@ import { MEDIA_UPLOAD } from '../../domain/media/limits.ts';
 import type { UploadedFile } from '../../domain/media/process-image.ts';
 import { MEDIA_MESSAGES } from '@rules/media.ts';
 
-const imageItem = {
+/** An image as an upload answers it; the library list adds a link that opens it now. */
+const uploadedImage = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
     image: { type: 'string', description: 'Stored file name, served at /uploads/<image> once something public shows it.' },
+  },
+};
+const listedImage = {
+  type: 'object',
+  properties: {
+    ...uploadedImage.properties,
     url: { type: 'string', description: 'A link that opens the image for you now (signed, valid for at least a day), public or not.' },
   },
 };
@@ -43,7 +50,7 @@ export const mediaRoutes: Route[] = [
       summary:
         'Uploads images to your media library (multipart, repeated field `images`; at most 20, each at most 10 MB; JPEG, PNG, WebP, GIF or AVIF). The content is decoded and re-encoded to WebP without metadata; one refused file refuses the request (400, its name in the message). 413 above 20 x 10 MB. The admin does not upload (403).',
       requestBody: { type: 'object', required: ['images'], properties: { images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MEDIA_UPLOAD.maxFiles } } },
-      response: { type: 'object', properties: { status: { type: 'string', enum: ['Success'] }, images: { type: 'array', items: imageItem } } },
+      response: { type: 'object', properties: { status: { type: 'string', enum: ['Success'] }, images: { type: 'array', items: uploadedImage } } },
     },
     async handle({ ctx, body }) {
       const { files } = await formFiles(body, 'images');
@@ -60,7 +67,7 @@ export const mediaRoutes: Route[] = [
       tag: 'Media',
       summary: "The media library, newest first: your own images; for the admin every vendor's. `isAdmin` is accepted and ignored: the role comes from the token.",
       query: { isAdmin: { description: 'Ignored (the role comes from the token).' } },
-      response: { type: 'array', items: imageItem },
+      response: { type: 'array', items: listedImage },
     },
     async handle({ ctx }) {
       const assets = await listMedia(ctx, { take: 500 });

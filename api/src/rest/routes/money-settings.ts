@@ -11,7 +11,6 @@ type Rate = Awaited<ReturnType<typeof listCommissionRates>>[number];
 
 const rateSchema = {
   type: 'object',
-  required: ['id', 'percent', 'valid_from'],
   properties: {
     id: { type: 'integer' },
     brand_type: { enum: [...BRAND_TYPES, null] },

@@ -22,17 +22,17 @@ const optionalVendor = (query: URLSearchParams) => (query.get('vendor_id') ? int
 const balanceSchema = { type: 'object', required: ['currency', 'pending', 'available', 'paid_out'], properties: { currency: { enum: [...CURRENCY_CODES] }, pending: amount, available: amount, paid_out: amount } };
 const lineSchema = {
   type: 'object',
-  required: ['id', 'kind', 'currency', 'amount', 'state', 'created_at'],
   properties: {
     id: { type: 'integer' }, kind: { enum: [...LEDGER_ENTRY_KINDS] }, kind_label: str, currency: str, amount, note: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
     order_id: { type: ['string', 'null'] }, part_id: { type: ['integer', 'null'] }, payout_id: { type: ['integer', 'null'] }, state: { enum: ['PENDING', 'AVAILABLE', 'PAID_OUT'] },
   },
 };
+/** A payout as recorded (POST /money/payouts); the list also carries the lines each one paid. */
 const payoutSchema = {
   type: 'object',
-  required: ['id', 'vendor_id', 'currency', 'amount', 'bank_reference', 'created_at'],
-  properties: { id: { type: 'integer' }, vendor_id: { type: 'integer' }, currency: str, amount, bank_reference: str, created_at: { type: 'string', format: 'date-time' }, lines: { type: 'array', items: lineSchema } },
+  properties: { id: { type: 'integer' }, vendor_id: { type: 'integer' }, currency: str, amount, bank_reference: str, created_at: { type: 'string', format: 'date-time' } },
 };
+const payoutWithLinesSchema = { type: 'object', properties: { ...payoutSchema.properties, lines: { type: 'array', items: lineSchema } } };
 
 const toRestLine = (line: LedgerLine) => ({
   id: line.id, kind: line.kind, kind_label: LEDGER_KIND_LABELS[line.kind], currency: line.currency, amount: line.amount, note: line.note, created_at: line.createdAt.toISOString(),
@@ -89,7 +89,7 @@ export const moneyRoutes: Route[] = [
     method: 'GET',
     path: '/money/payouts',
     auth: 'vendor',
-    doc: { operationId: 'listPayouts', tag: 'Money', errors: [404], query: vendorQuery, summary: 'A vendor\'s payouts, newest first (the last 100), each with the ledger lines it paid.', response: { type: 'array', items: payoutSchema } },
+    doc: { operationId: 'listPayouts', tag: 'Money', errors: [404], query: vendorQuery, summary: 'A vendor\'s payouts, newest first (the last 100), each with the ledger lines it paid.', response: { type: 'array', items: payoutWithLinesSchema } },
     async handle({ ctx, query }) {
       return (await payoutsFor(ctx, optionalVendor(query))).map(payoutWithLines);
     },

@@ -29,7 +29,7 @@ export const orderShipmentRoutes: Route[] = [
       response: {
         type: 'object',
         required: ['message', 'order_id', 'part'],
-        properties: { message: { type: 'string' }, order_id: { type: 'string' }, part: { type: 'object', required: ['part_id', 'status', 'status_label', 'shipment', 'history'], properties: { ...partStateSchema, store_id: { type: 'string' }, store_name: { type: 'string' } } } },
+        properties: { message: { type: 'string' }, order_id: { type: 'string' }, part: { type: 'object', properties: { ...partStateSchema, store_id: { type: 'string' }, store_name: { type: 'string' } } } },
       },
     },
     async handle({ ctx, params, body }) {

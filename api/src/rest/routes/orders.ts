@@ -109,7 +109,7 @@ export const orderSchema = {
     client_details: { type: 'object', properties: Object.fromEntries(['name', 'email', 'phone', 'address', 'city', 'state', 'country', 'postalCode'].map((k) => [k, text])) },
     vendor_details: {
       type: 'array',
-      items: { type: 'object', required: ['part_id', 'status', 'status_label', 'history'], properties: { store_name: text, store_id: text, brand_type: { enum: BRAND_TYPE_LABEL_LIST }, total_cost: amount, ...partStateSchema } },
+      items: { type: 'object', properties: { store_name: text, store_id: text, brand_type: { enum: BRAND_TYPE_LABEL_LIST }, total_cost: amount, ...partStateSchema } },
     },
     cart_items: {
       type: 'array',
@@ -190,7 +190,7 @@ export const orderRoutes: Route[] = [
       response: {
         type: 'object',
         required: ['message', 'order_id', 'part'],
-        properties: { message: text, order_id: text, part: { type: 'object', required: ['part_id', 'status', 'status_label', 'history'], properties: { ...partStateSchema, store_id: text, store_name: text } } },
+        properties: { message: text, order_id: text, part: { type: 'object', properties: { ...partStateSchema, store_id: text, store_name: text } } },
       },
     },
     async handle({ ctx, params, body }) {
