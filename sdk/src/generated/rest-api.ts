@@ -258,6 +258,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor-products/{product}/stock-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's stock movements, newest first (a sale, a return, a manual edit, an import: when, the change, the units after, who). Owner or admin (another store's product: 403). */
+        get: operations["listStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products-csv": {
         parameters: {
             query?: never;
@@ -1203,6 +1220,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/overview/first-steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hides the overview's first-run checklist (dismissed: true) or shows it again. A store's own; the admin has none (403). */
+        put: operations["setFirstStepsDismissed"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/views": {
         parameters: {
             query?: never;
@@ -1214,6 +1248,57 @@ export interface paths {
         put?: never;
         /** The page-view beacon of product and property pages (navigator.sendBeacon after the page shows). Counted in memory and written every 30 s; not counted for bots, nor twice for one product from one address within 10 minutes. Nothing about the caller is stored. */
         post: operations["countPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each of the caller's listings with its page views, enquiries, saves, viewings, orders and revenue over the range, sorted by one measure: a store's own; every store's for the admin (storeId narrows). */
+        get: operations["listListingPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor-products/{product}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing's figures over the range: the owner's or the admin's (another store's listing: 403). */
+        get: operations["getListingFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts a listing saved to a shopper's favourites (the heart sends it as a beacon). Nothing about the caller is stored. */
+        post: operations["recordListingSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5604,6 +5689,202 @@ export interface operations {
                      * @example {
                      *       "code": "IDEMPOTENCY_KEY_REUSED",
                      *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStockMovements: {
+        parameters: {
+            query?: {
+                /** @description How many (default 20, at most 100). */
+                limit?: number;
+                /** @description How many to skip (default 0). */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the product. */
+                product: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many the list holds under the same filter. */
+                    "X-Total-Count": number;
+                    /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
+                    Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "at": "2019-08-24T14:15:22Z",
+                     *         "delta": 0,
+                     *         "stockAfter": 0,
+                     *         "reason": "ORDER",
+                     *         "orderId": "string",
+                     *         "actorStoreName": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        at: string;
+                        delta: number;
+                        stockAfter: number;
+                        /** @enum {unknown} */
+                        reason: "ORDER" | "CANCEL" | "REFUND" | "MANUAL" | "IMPORT";
+                        orderId?: string | null;
+                        actorStoreName?: string | null;
+                    }[];
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -14071,6 +14352,7 @@ export interface operations {
                      *         "cart_items": [
                      *           {
                      *             "productName": "string",
+                     *             "product_id": 0,
                      *             "slug": "string",
                      *             "quantity": 0,
                      *             "productPrice": 0,
@@ -14157,6 +14439,8 @@ export interface operations {
                         }[];
                         cart_items: {
                             productName: string;
+                            /** @description The product (GET /viewing-slots/{product_id} for a viewing's free times); null once it is deleted. */
+                            product_id: number | null;
                             slug: string;
                             quantity: number;
                             productPrice: number | null;
@@ -16195,6 +16479,7 @@ export interface operations {
                      *       "cart_items": [
                      *         {
                      *           "productName": "string",
+                     *           "product_id": 0,
                      *           "slug": "string",
                      *           "quantity": 0,
                      *           "productPrice": 0,
@@ -16274,6 +16559,8 @@ export interface operations {
                         }[];
                         cart_items: {
                             productName: string;
+                            /** @description The product (GET /viewing-slots/{product_id} for a viewing's free times); null once it is deleted. */
+                            product_id: number | null;
                             slug: string;
                             quantity: number;
                             productPrice: number | null;
@@ -20167,7 +20454,18 @@ export interface operations {
                      *         "listings": 0,
                      *         "profileGaps": [
                      *           "description"
-                     *         ]
+                     *         ],
+                     *         "checklist": {
+                     *           "steps": [
+                     *             {
+                     *               "key": "PROFILE",
+                     *               "done": true,
+                     *               "optional": true
+                     *             }
+                     *           ],
+                     *           "dismissed": true,
+                     *           "show": true
+                     *         }
                      *       }
                      *     }
                      */
@@ -20246,6 +20544,17 @@ export interface operations {
                             brandType: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
                             listings: number;
                             profileGaps: ("description" | "picture")[];
+                            /** @description The first-run checklist (issue 37): each step read from the store's data; shown until its required steps are done or the vendor dismisses it. */
+                            checklist: {
+                                steps: {
+                                    /** @enum {unknown} */
+                                    key: "PROFILE" | "LISTING_WITH_PHOTOS" | "VIEWING_HOURS" | "STOCK" | "FIRST_ENQUIRY";
+                                    done: boolean;
+                                    optional: boolean;
+                                }[];
+                                dismissed: boolean;
+                                show: boolean;
+                            };
                         } | null;
                     };
                 };
@@ -20554,6 +20863,243 @@ export interface operations {
             };
         };
     };
+    setFirstStepsDismissed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dismissed": true
+                 *     }
+                 */
+                "application/json": {
+                    dismissed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "steps": [
+                     *         {
+                     *           "key": "PROFILE",
+                     *           "done": true,
+                     *           "optional": true
+                     *         }
+                     *       ],
+                     *       "dismissed": true,
+                     *       "show": true
+                     *     }
+                     */
+                    "application/json": {
+                        steps: {
+                            /** @enum {unknown} */
+                            key: "PROFILE" | "LISTING_WITH_PHOTOS" | "VIEWING_HOURS" | "STOCK" | "FIRST_ENQUIRY";
+                            done: boolean;
+                            optional: boolean;
+                        }[];
+                        dismissed: boolean;
+                        show: boolean;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     countPageView: {
         parameters: {
             query?: never;
@@ -20653,6 +21199,682 @@ export interface operations {
                      * @example {
                      *       "code": "FORBIDDEN",
                      *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listListingPerformance: {
+        parameters: {
+            query?: {
+                /** @description Days ending today (UTC): 7, 30 (default) or 90; LAST_7_DAYS etc. also accepted. */
+                range?: string;
+                /** @description How many (default 20, at most 100). */
+                limit?: number;
+                /** @description How many to skip (default 0). */
+                offset?: number;
+                /** @description VIEWS, ENQUIRIES, SAVES, VIEWINGS, ORDERS, REVENUE, NAME (default VIEWS). */
+                sort?: string;
+                /** @description desc (default for the measures) or asc (default for NAME). */
+                order?: string;
+                /** @description Admin only: one store. */
+                storeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many the list holds under the same filter. */
+                    "X-Total-Count": number;
+                    /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
+                    Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "name": "string",
+                     *         "slug": "string",
+                     *         "catalogue": "REAL_ESTATE",
+                     *         "status": "string",
+                     *         "vendorId": 0,
+                     *         "storeName": "string",
+                     *         "views": 0,
+                     *         "enquiries": 0,
+                     *         "enquiryForms": 0,
+                     *         "taps": 0,
+                     *         "saves": 0,
+                     *         "viewings": 0,
+                     *         "orders": 0,
+                     *         "revenueUsd": 0,
+                     *         "revenueByCurrency": [
+                     *           {
+                     *             "currency": "string",
+                     *             "amount": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description The product's numeric id. */
+                        id: number;
+                        name: string;
+                        slug: string;
+                        /** @enum {unknown} */
+                        catalogue?: "REAL_ESTATE" | "HOME_PRODUCTS";
+                        status?: string;
+                        vendorId?: number;
+                        storeName?: string;
+                        /** @description Page views. */
+                        views: number;
+                        /** @description Enquiry forms sent plus WhatsApp and call taps. */
+                        enquiries: number;
+                        enquiryForms?: number;
+                        taps?: number;
+                        /** @description Times shoppers saved it to their favourites. */
+                        saves: number;
+                        /** @description Viewings booked (properties). */
+                        viewings: number;
+                        /** @description Order parts with this product, counted on the day they were placed. */
+                        orders: number;
+                        /** @description Converted to USD at the published rates. */
+                        revenueUsd: number;
+                        revenueByCurrency: {
+                            currency: string;
+                            amount: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getListingFigures: {
+        parameters: {
+            query?: {
+                /** @description Days ending today (UTC): 7, 30 (default) or 90; LAST_7_DAYS etc. also accepted. */
+                range?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the product. */
+                product: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "name": "string",
+                     *       "slug": "string",
+                     *       "catalogue": "REAL_ESTATE",
+                     *       "status": "string",
+                     *       "vendorId": 0,
+                     *       "storeName": "string",
+                     *       "views": 0,
+                     *       "enquiries": 0,
+                     *       "enquiryForms": 0,
+                     *       "taps": 0,
+                     *       "saves": 0,
+                     *       "viewings": 0,
+                     *       "orders": 0,
+                     *       "revenueUsd": 0,
+                     *       "revenueByCurrency": [
+                     *         {
+                     *           "currency": "string",
+                     *           "amount": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The product's numeric id. */
+                        id: number;
+                        name: string;
+                        slug: string;
+                        /** @enum {unknown} */
+                        catalogue?: "REAL_ESTATE" | "HOME_PRODUCTS";
+                        status?: string;
+                        vendorId?: number;
+                        storeName?: string;
+                        /** @description Page views. */
+                        views: number;
+                        /** @description Enquiry forms sent plus WhatsApp and call taps. */
+                        enquiries: number;
+                        enquiryForms?: number;
+                        taps?: number;
+                        /** @description Times shoppers saved it to their favourites. */
+                        saves: number;
+                        /** @description Viewings booked (properties). */
+                        viewings: number;
+                        /** @description Order parts with this product, counted on the day they were placed. */
+                        orders: number;
+                        /** @description Converted to USD at the published rates. */
+                        revenueUsd: number;
+                        revenueByCurrency: {
+                            currency: string;
+                            amount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordListingSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The product’s numeric id (databaseId). */
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "saved": true
+                     *     }
+                     */
+                    "application/json": {
+                        saved: boolean;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

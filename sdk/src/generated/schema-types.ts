@@ -157,6 +157,19 @@ export type ErrorCode =
   /** The body is in a format the operation does not take, e.g. multipart/form-data to a JSON route (HTTP 415). */
   | 'UNSUPPORTED_MEDIA_TYPE';
 
+/** A step of a new store's checklist. */
+export type FirstStepKey =
+  /** A first enquiry or order from shoppers (optional). */
+  | 'FIRST_ENQUIRY'
+  /** A first listing with photos. */
+  | 'LISTING_WITH_PHOTOS'
+  /** A description and a picture on the store's profile. */
+  | 'PROFILE'
+  /** Stock tracked on a product (stores of home products). */
+  | 'STOCK'
+  /** Weekly viewing hours (property stores). */
+  | 'VIEWING_HOURS';
+
 /** Resized WebP copies of uploaded images, by their longest side at most: THUMB 200 px, CARD 600 px, FULL 1600 px. */
 export type ImageVariant =
   /** At most 600 px on the longest side: for cards. */
@@ -213,6 +226,23 @@ export type LedgerLineState =
   | 'PAID_OUT'
   /** Held until the holding period after delivery ends. */
   | 'PENDING';
+
+/** What listing performance is sorted by: one of its measures, or the listing's name. */
+export type ListingMeasure =
+  /** The enquiries in the range. */
+  | 'ENQUIRIES'
+  /** The listing's name (A to Z when ascending). */
+  | 'NAME'
+  /** The orders in the range. */
+  | 'ORDERS'
+  /** The revenue in the range. */
+  | 'REVENUE'
+  /** The saves in the range. */
+  | 'SAVES'
+  /** The viewings in the range. */
+  | 'VIEWINGS'
+  /** The views in the range. */
+  | 'VIEWS';
 
 /** Whether a property is for sale or for rent. */
 export type ListingPurpose =
@@ -376,6 +406,19 @@ export type SocialNetwork =
   | 'X'
   /** YouTube. */
   | 'YOUTUBE';
+
+/** Why a product's stock moved. */
+export type StockMovementReason =
+  /** Units back from a cancelled order part. */
+  | 'CANCEL'
+  /** Set by a CSV import of products. */
+  | 'IMPORT'
+  /** Set by hand in the dashboard or the API. */
+  | 'MANUAL'
+  /** Units sold: taken by an order. */
+  | 'ORDER'
+  /** Units back from a refunded order part. */
+  | 'REFUND';
 
 /** Where a delivery stands. */
 export type WebhookDeliveryStatus =
