@@ -1,8 +1,9 @@
 // rules/: the rules, labels, limits, messages and path builders that the browser and the server
 // both need, each written once. The server applies them (it is the authority); the web app shows
 // the same texts and answers sooner. This is the only server code the web app imports.
-// rules/site-settings.ts is imported by its path, not from here: only the admin's form needs its
-// validation, and a re-export here would put it in every storefront page's first script.
+// rules/site-settings.ts and rules/viewing-hours.ts are imported by their paths, not from here: only
+// the dashboard's forms (and the server) need them, and a re-export here would put them in every
+// storefront page's first script.
 //
 // What belongs here: pure values and functions a page also needs (brand-type labels, currency
 // codes, the promo arithmetic, form rules and their exact spec texts, link shapes). What does not:
@@ -31,4 +32,3 @@ export * from './order-tracking.ts';
 export * from './wait-text.ts';
 export * from './webhooks.ts';
 export * from './carriers.ts';
-export * from './viewing-hours.ts';
