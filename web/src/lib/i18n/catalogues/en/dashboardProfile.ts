@@ -1,5 +1,5 @@
-// The English messages of the dashboard's Vendor Profile page (docs/spec/vendor-admin.md §2, §5,
-// §8; translated in issue 35). See ./index.ts for the rules. The spec's English texts are kept
+// The English messages of the dashboard's Vendor Profile page, translated in issue 35
+// (docs/spec/vendor-admin.md §2, §5, §8). See ./index.ts for the rules. The spec's English texts are kept
 // byte for byte ("Update Profile", "Profile updated successfully ✅").
 export const dashboardProfile = {
   'dashboardProfile.heading': 'Vendor Profile',
