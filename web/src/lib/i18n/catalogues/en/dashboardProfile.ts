@@ -1,6 +1,6 @@
 // The English messages of the dashboard's Vendor Profile page, translated in issue 35
-// (docs/spec/vendor-admin.md §2, §5, §8). See ./index.ts for the rules. The spec's English texts are kept
-// byte for byte ("Update Profile", "Profile updated successfully ✅").
+// (docs/spec/vendor-admin.md §2, §5, §8). See ./index.ts for the rules. The spec's English texts
+// are kept byte for byte ("Update Profile", "Profile updated successfully ✅").
 export const dashboardProfile = {
   'dashboardProfile.heading': 'Vendor Profile',
   'dashboardProfile.loadFailed': 'Failed to load the profile: {message}',

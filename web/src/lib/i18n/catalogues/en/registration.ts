@@ -1,8 +1,9 @@
 // The English messages of vendor registration, /vendor-registration
-// (docs/spec/vendor-admin.md §2, §4, §8): the page, its fields and the email code step. The
-// field labels are the spec's, and the rules' own (rules/registration.ts REQUIRED_LABELS): the server's field errors name them, and
-// lib/i18n/server-text.ts translates a label inside such an error through these messages.
-// The texts the server answers with are in ./forms.ts. See ./index.ts for the rules.
+// (docs/spec/vendor-admin.md §2, §4, §8): the page, its fields and the email code step. The field
+// labels are the spec's, and the rules' own (rules/registration.ts REQUIRED_LABELS): the server's
+// field errors name them, and lib/i18n/server-text.ts translates a label inside such an error
+// through these messages. The texts the server answers with are in ./forms.ts. See ./index.ts for
+// the rules.
 export const registration = {
   'registration.title': 'Become Pro Vendor',
   'registration.subheading': 'Fill out the details',
