@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desktopViewport, newPage, useE2eSuite } from './harness.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
+import { chooseViewing } from './helpers/viewing-times.ts';
 
 const e2e = useE2eSuite();
 
@@ -161,8 +162,8 @@ describe('similar properties', () => {
 
 describe('property page on a phone', () => {
   it('keeps the price and Book Now at the bottom of a 390 px screen, opening the booking dialog; not on a desktop', async () => {
-    const { products } = await graphqlData<{ products: { edges: { node: { path: string; realEstateDetails: { rentPeriod: string } } }[] } }>(
-      `query { products(first: 1, filter: { catalogue: REAL_ESTATE, purpose: RENT }) { edges { node { path realEstateDetails { rentPeriod } } } } }`,
+    const { products } = await graphqlData<{ products: { edges: { node: { databaseId: number; path: string; realEstateDetails: { rentPeriod: string } } }[] } }>(
+      `query { products(first: 1, filter: { catalogue: REAL_ESTATE, purpose: RENT }) { edges { node { databaseId path realEstateDetails { rentPeriod } } } } }`,
     );
     const rent = products.edges[0].node;
     const page = await e2e.open(rent.path, { width: 390, height: 844 });
@@ -190,7 +191,7 @@ describe('property page on a phone', () => {
 
     await book.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Booking date').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    await chooseViewing(dialog, e2e.server.baseUrl, rent.databaseId);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     // The booking's message shows just above the bar, where the shopper is (the page's own one is screens away).
     const notice = page.getByTestId('mobile-booking-notice');

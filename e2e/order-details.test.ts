@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2eSuite } from './harness.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
+import { chooseViewing } from './helpers/viewing-times.ts';
 
 const e2e = useE2eSuite();
 
@@ -19,7 +20,6 @@ beforeAll(async () => {
 
 /** An amount as the pages write it, whatever the currency's sign: 1865000 -> "1,865,000.00". */
 const amount = (usd: number) => usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe('checkout of a property viewing', () => {
   it('shows the sale price the cart shows, asks contact details only, and places the order', async () => {
@@ -28,7 +28,7 @@ describe('checkout of a property viewing', () => {
     await page.goto(`/products/real-estate/${onSale.slug}`);
     await page.getByRole('button', { name: 'Book Now' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Booking date').fill(tomorrow());
+    await chooseViewing(dialog, e2e.server.baseUrl, onSale.id);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
 

@@ -1,5 +1,6 @@
 // Free viewing times read and booked over REST (issue 37 part 3), for the browser tests that pick
 // one in the Book Now dialog: the same server truth the dialog shows.
+import type { Locator } from 'playwright-core';
 
 export interface FreeSlot {
   starts_at: string;
@@ -28,4 +29,21 @@ export async function bookOverRest(baseUrl: string, productId: number, date: str
     }),
   });
   if (response.status !== 201) throw new Error(`booking ${slot.starts_at} failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Chooses a viewing in the open Book Now dialog as a shopper would: where the store has viewing
+ * hours, the first day with a free time and that time; otherwise tomorrow's date alone.
+ */
+export async function chooseViewing(dialog: Locator, baseUrl: string, productId: number): Promise<string> {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const day = (await (await fetch(`${baseUrl}/api/viewing-slots/${productId}?date=${tomorrow}`)).json()) as { timed: boolean };
+  if (!day.timed) {
+    await dialog.getByLabel('Booking date').fill(tomorrow);
+    return tomorrow;
+  }
+  const { date, slots } = await dayWithFreeTimes(baseUrl, productId, 1);
+  await dialog.getByLabel('Booking date').fill(date);
+  await dialog.getByRole('radio', { name: slots[0].time }).check();
+  return date;
 }
