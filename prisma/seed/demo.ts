@@ -198,7 +198,7 @@ async function insertSiteSettings(tx: Tx) {
 async function seedActivity(tx: Tx, now: Date, log: Log) {
   const started = Date.now();
   const a = await insertDemoActivity(tx, now);
-  log(`  activity of the last 90 days: ${a.orders} orders (${a.parts} parts, ${a.ledgerLines} ledger lines, ${a.payouts} payouts), ${a.stockMovements} stock movements, ${a.leads} enquiries, ${a.views} page views (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(`  activity of the last 90 days: ${a.orders} orders (${a.parts} parts, ${a.ledgerLines} ledger lines, ${a.payouts} payouts), ${a.stockMovements} stock movements, ${a.leads} enquiries, ${a.views} page views, ${a.saves} saves (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {

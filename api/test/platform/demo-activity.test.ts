@@ -100,6 +100,14 @@ describe('the demo activity', () => {
     }
   });
 
+  it('gives the demo vendor\'s listings saves in Listing performance', async () => {
+    const token = await loginToken(t, 'vendor@marketplace.test');
+    const answer = await t.graphql(`{ listingPerformance(range: LAST_30_DAYS, sort: SAVES, first: 1) { edges { node { saves views } } } }`, {}, bearer(token));
+    const top = answer.data.listingPerformance.edges[0].node;
+    expect(top.saves).toBeGreaterThan(0);
+    expect(top.saves).toBeLessThan(top.views);
+  });
+
   it('fills the demo vendor\'s leads inbox in every status', async () => {
     const token = await loginToken(t, 'vendor@marketplace.test');
     for (const status of ['NEW', 'CONTACTED', 'VIEWING_BOOKED', 'CLOSED']) {

@@ -40,6 +40,7 @@ export interface ActivitySummary {
   stockMovements: number;
   leads: number;
   views: number;
+  saves: number;
 }
 
 async function loadWorld(tx: Tx, now: Date): Promise<{ world: OrderWorld; products: ActivityProduct[] }> {
@@ -90,7 +91,7 @@ export async function insertDemoActivity(tx: Tx, now: Date): Promise<ActivitySum
   const payouts = await insertDemoPayouts(tx, entries, fundsAvailableAt, now, admin.id);
   const stockMovements = await insertStockHistory(tx, products.filter((p) => p.catalogue === 'HOME_PRODUCTS'), parts, now);
   const leads = await insertLeadActivity(tx, createRng('marketplace-demo-activity-leads'), products, shoppers, now);
-  const views = await insertPageViews(tx, createRng('marketplace-demo-activity-views'), products, orders, now);
-  return { orders: orders.length, parts: parts.length, ledgerLines: entries.length + payouts, payouts, stockMovements, leads, views };
+  const { views, saves } = await insertPageViews(tx, createRng('marketplace-demo-activity-views'), products, orders, now);
+  return { orders: orders.length, parts: parts.length, ledgerLines: entries.length + payouts, payouts, stockMovements, leads, views, saves };
 }
 
