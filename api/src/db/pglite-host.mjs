@@ -59,7 +59,16 @@ if (pglite) {
   const operations = {
     queryRaw: (query) => adapter.queryRaw(query),
     executeRaw: (query) => adapter.executeRaw(query),
-    executeScript: (script) => adapter.executeScript(script),
+    /**
+     * A script may create types (a migration's enums). PGlite sends an array parameter by the
+     * array types it read when it opened, so a type made since would go as "A,B" and be refused
+     * (a first `npm start` seeding right after its migrations): it reads them again.
+     */
+    async executeScript(script) {
+      const result = await adapter.executeScript(script);
+      await pglite.refreshArrayTypes();
+      return result;
+    },
     /**
      * The job queue's SQL (pg-boss's own statements, outside Prisma): with values one statement,
      * without them possibly several (its migrations and locked sections), answering the last

@@ -45,6 +45,17 @@ async function expectAnsweredOrRefused(work: Promise<PromiseSettledResult<unknow
 }
 
 describe('the embedded database thread', () => {
+  it('takes an array of an enum made by a script since it opened (a first start seeds right after its migrations)', async () => {
+    const thread = await openPgliteThread(freshDir());
+    const db = await thread.adapter.connect();
+    await db.executeScript(`CREATE TYPE "Kind" AS ENUM ('A', 'B'); CREATE TABLE kinds (kind "Kind" NOT NULL);`);
+    const kinds = { sql: 'INSERT INTO kinds SELECT * FROM unnest($1::"Kind"[])', args: [['A', 'B', 'B']], argTypes: [{ scalarType: 'string', arity: 'list' }] } as never;
+    await db.executeRaw(kinds);
+    const { rows } = await db.queryRaw(sql('SELECT count(*)::int FROM kinds'));
+    expect(rows).toEqual([[3]]);
+    await thread.close();
+  });
+
   it('closes promptly while statements are under way, and the files stay whole', async () => {
     const { dir, thread, db } = await openWithCounter();
     const traffic: Promise<unknown>[] = Array.from({ length: 300 }, (_, i) =>
