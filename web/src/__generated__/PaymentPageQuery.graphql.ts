@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65ffec019ec5c527a33d78b21d23aece>>
- * @relayHash b9bc33c862316910389fb7d8a88bcbf4
+ * @generated SignedSource<<279cc6d1fd20f882bab9488936d33c83>>
+ * @relayHash f64bfcbb4e2a4a66a425011c3068377a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81f68626a9aeaa7636cda021a1d7d76a9a98307bc699cf63d2d8cf16658db01d
+// @relayRequestID 3c78a0b0e83a133f4a1949b0b1329de18ce76a20cc9e457748c9dcdfaf1173b0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -55,6 +55,7 @@ export type PaymentPageQuery$data = {
       readonly lines: ReadonlyArray<{
         readonly amount: string;
         readonly databaseId: number;
+        readonly kind: LedgerEntryKind;
         readonly kindLabel: string;
         readonly orderId: string | null | undefined;
       }>;
@@ -147,17 +148,24 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kindLabel",
+  "name": "kind",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kindLabel",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "orderId",
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "alias": null,
     "args": [
@@ -303,14 +311,8 @@ v14 = [
             "plural": true,
             "selections": [
               (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               {
@@ -321,7 +323,7 @@ v14 = [
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -365,6 +367,7 @@ v14 = [
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "storageKey": null
@@ -391,7 +394,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentPageQuery",
-    "selections": (v14/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -409,10 +412,10 @@ return {
     ],
     "kind": "Operation",
     "name": "PaymentPageQuery",
-    "selections": (v14/*:: as any*/)
+    "selections": (v15/*:: as any*/)
   },
   "params": {
-    "id": "81f68626a9aeaa7636cda021a1d7d76a9a98307bc699cf63d2d8cf16658db01d",
+    "id": "3c78a0b0e83a133f4a1949b0b1329de18ce76a20cc9e457748c9dcdfaf1173b0",
     "metadata": {},
     "name": "PaymentPageQuery",
     "operationKind": "query",
@@ -421,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "40465d1a6dcc37b07e66bd8b9d306764";
+(node as any).hash = "919d10c431e007ad90cc6272b8c10bf0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e582938aaf9e7de37592be90e8dab4be>>
- * @relayHash 4da1d1c2ae43af6a406d06043c16df17
+ * @generated SignedSource<<1766dd88cc59f9d1906d453615f1941d>>
+ * @relayHash 75d619366cb42975ef79fd6ba7e4280c
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16b90162a5f9db48bda5c8e8fbb9abc44934801801aade043068db9042a52434
+// @relayRequestID f1da93552c8acf5ecf388ca7147c22d39920764458503361ebda88a93b5b390b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type LedgerEntryKind = "ADJUSTMENT" | "BOOKING_FEE" | "CANCELLATION" | "COMMISSION" | "COMMISSION_RETURN" | "PAYOUT" | "REFUND" | "SALE" | "%future added value";
 export type LedgerLineState = "AVAILABLE" | "PAID_OUT" | "PENDING" | "%future added value";
 export type StatementPageQuery$variables = {
   month: string;
@@ -27,6 +28,7 @@ export type StatementPageQuery$data = {
           readonly amount: string;
           readonly createdAt: any;
           readonly databaseId: number;
+          readonly kind: LedgerEntryKind;
           readonly kindLabel: string;
           readonly note: string | null | undefined;
           readonly orderId: string | null | undefined;
@@ -169,6 +171,13 @@ v2 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "kindLabel",
                     "storageKey": null
                   },
@@ -237,7 +246,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "16b90162a5f9db48bda5c8e8fbb9abc44934801801aade043068db9042a52434",
+    "id": "f1da93552c8acf5ecf388ca7147c22d39920764458503361ebda88a93b5b390b",
     "metadata": {},
     "name": "StatementPageQuery",
     "operationKind": "query",
@@ -246,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "765db72afb9c974828b93747d315f852";
+(node as any).hash = "ce56a05a79c7fc0a95a137e6270c8ac2";
 
 export default node;

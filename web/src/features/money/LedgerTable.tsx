@@ -6,6 +6,7 @@ import { kindLabel, stateLabel } from './money-labels.ts';
 
 export interface LedgerRow {
   databaseId: number;
+  kind: string;
   kindLabel: string;
   currency: string;
   amount: string;
@@ -28,7 +29,7 @@ export function LedgerTable({ lines }: { lines: readonly LedgerRow[] }) {
       renderRow={(line) => (
         <tr key={line.databaseId}>
           <td>{String(line.createdAt).slice(0, 10)}</td>
-          <td>{kindLabel(t, line.kindLabel)}</td>
+          <td>{kindLabel(t, line)}</td>
           <td>{line.orderId ?? ''}</td>
           <td>{formatWithCode(line.amount, line.currency)}</td>
           <td>{stateLabel(t, line.state)}</td>

@@ -12,7 +12,7 @@ export interface PayoutRow {
   amount: string;
   bankReference: string;
   createdAt: unknown;
-  lines: readonly { databaseId: number; kindLabel: string; orderId?: string | null; amount: string }[];
+  lines: readonly { databaseId: number; kind: string; kindLabel: string; orderId?: string | null; amount: string }[];
 }
 
 /** The payouts a vendor received, each with the lines it paid (folded under the row). */
@@ -36,7 +36,7 @@ export function PayoutList({ payouts }: { payouts: readonly PayoutRow[] }) {
               <ul>
                 {payout.lines.map((line) => (
                   <li key={line.databaseId}>
-                    {kindLabel(t, line.kindLabel)} {line.orderId ?? ''} {formatWithCode(line.amount, payout.currency)}
+                    {kindLabel(t, line)} {line.orderId ?? ''} {formatWithCode(line.amount, payout.currency)}
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,7 @@ export interface StatementCurrencyRow {
   currency: string;
   opening: string;
   closing: string;
-  lines: readonly { databaseId: number; createdAt: unknown; kindLabel: string; orderId?: string | null; amount: string; note?: string | null }[];
+  lines: readonly { databaseId: number; createdAt: unknown; kind: string; kindLabel: string; orderId?: string | null; amount: string; note?: string | null }[];
 }
 
 /** One currency of a monthly statement: the opening balance, the month's lines oldest first, the closing balance. */
@@ -37,7 +37,7 @@ export function StatementTable({ row, firstDay, lastDay }: { row: StatementCurre
         {row.lines.map((line) => (
           <tr key={line.databaseId}>
             <td>{String(line.createdAt).slice(0, 10)}</td>
-            <td>{kindLabel(t, line.kindLabel)}</td>
+            <td>{kindLabel(t, line)}</td>
             <td>{line.orderId ?? ''}</td>
             <td>{line.note ?? ''}</td>
             <td className={styles.amount}>{formatWithCode(line.amount, row.currency)}</td>

@@ -1,7 +1,6 @@
-// The message ids of the ledger's kinds and states (issue 35). The API names a line's kind in English
-// (`kindLabel`, domain/money-ledger/kinds.ts; the REST layer and the CSV files keep it), so the
-// dashboard finds each label by value and shows it in the page's language
-// (docs/decisions/i18n-rule-labels-at-the-web-edge.md). Ids are written out, never built: the build
+// The message ids of the ledger's kinds and states (issue 35). Each line carries its `kind` (an enum)
+// beside `kindLabel` (the English words the REST layer and the CSV files keep): the dashboard shows
+// the kind's message in the page's language. Ids are written out, never built: the build
 // shortens each literal id (web/build/short-message-ids.ts).
 import type { LedgerKind } from '../../lib/money-ledger.ts';
 import type { Translate } from '../../lib/i18n/translator.ts';
@@ -21,22 +20,25 @@ export const KIND_FILTER_IDS = {
   ADJUSTMENT: 'dashboardMoney.filterAdjustment',
 } as const satisfies Record<LedgerKind, Id>;
 
-/** A line's kind as the API words it (LEDGER_KIND_LABELS), by its English label. */
-const KIND_LABEL_IDS: Record<string, Id> = {
-  Sale: 'dashboardMoney.kindSale',
-  Commission: 'dashboardMoney.kindCommission',
-  'Booking fee': 'dashboardMoney.kindBookingFee',
-  Refund: 'dashboardMoney.kindRefund',
-  'Commission returned': 'dashboardMoney.kindCommissionReturn',
-  Cancellation: 'dashboardMoney.kindCancellation',
-  Payout: 'dashboardMoney.kindPayout',
-  Adjustment: 'dashboardMoney.kindAdjustment',
-};
+/** A line's kind, as the ledger's lines say it (LEDGER_KIND_LABELS' words, in the page's language). */
+const KIND_LABEL_IDS = {
+  SALE: 'dashboardMoney.kindSale',
+  COMMISSION: 'dashboardMoney.kindCommission',
+  BOOKING_FEE: 'dashboardMoney.kindBookingFee',
+  REFUND: 'dashboardMoney.kindRefund',
+  COMMISSION_RETURN: 'dashboardMoney.kindCommissionReturn',
+  CANCELLATION: 'dashboardMoney.kindCancellation',
+  PAYOUT: 'dashboardMoney.kindPayout',
+  ADJUSTMENT: 'dashboardMoney.kindAdjustment',
+} as const satisfies Record<LedgerKind, Id>;
 
 const STATE_IDS: Record<string, Id> = { PENDING: 'dashboardMoney.pending', AVAILABLE: 'dashboardMoney.available', PAID_OUT: 'dashboardMoney.paidOut' };
 
-/** A line's kind label from the API in the page's language (an unknown one as it came). */
-export const kindLabel = (t: Translate<Id>, label: string): string => (KIND_LABEL_IDS[label] ? t(KIND_LABEL_IDS[label]) : label);
+/** A line's kind in the page's language, by the API's `kind`; a kind newer than this page shows the API's own `kindLabel`. */
+export const kindLabel = (t: Translate<Id>, line: { kind: string; kindLabel: string }): string => {
+  const id = (KIND_LABEL_IDS as Record<string, Id>)[line.kind];
+  return id ? t(id) : line.kindLabel;
+};
 
 /** A line's state (PENDING, AVAILABLE, PAID_OUT) in the page's language. */
 export const stateLabel = (t: Translate<Id>, state: string): string => (STATE_IDS[state] ? t(STATE_IDS[state]) : state);

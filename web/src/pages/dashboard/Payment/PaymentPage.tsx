@@ -100,6 +100,7 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
             createdAt
             lines {
               databaseId
+              kind
               kindLabel
               orderId
               amount

@@ -30,6 +30,7 @@ export default function StatementPage() {
               lines {
                 databaseId
                 createdAt
+                kind
                 kindLabel
                 orderId
                 amount
