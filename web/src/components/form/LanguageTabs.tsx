@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, textDirection, type ContentLanguage, type TranslationLanguage, type Translations } from '@rules/content-languages.ts';
 import { hasTranslation, withTranslation } from '../../lib/translation-form.ts';
+import { useT } from '../context/locale.tsx';
+import { messages as tabsMessages } from '../../lib/i18n/compiled/en/dashboardContentTabs.ts';
 import styles from './LanguageTabs.module.css';
 
 export interface LanguageTabsProps<F extends string> {
@@ -24,13 +26,16 @@ export interface LanguageTabsProps<F extends string> {
  */
 export function LanguageTabs<F extends string>({ label, value, onValueChange, english, translations, englishFilled, renderTranslation }: LanguageTabsProps<F>) {
   const filled = (language: ContentLanguage) => (language === 'en' ? englishFilled : hasTranslation(translations, language));
+  // Only the dashboard's content forms show these tabs: their words are a dashboard namespace.
+  const t = useT(tabsMessages);
+  const status = (language: ContentLanguage) => t(filled(language) ? 'dashboardContentTabs.written' : language === 'en' ? 'dashboardContentTabs.required' : 'dashboardContentTabs.empty');
   return (
     <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as ContentLanguage)} className={styles.root}>
       <RadixTabs.List aria-label={label} className={styles.list}>
         {CONTENT_LANGUAGES.map((language) => (
           <RadixTabs.Trigger key={language} value={language} className={styles.trigger}>
             <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-            <span className={filled(language) ? styles.filled : styles.empty}>{filled(language) ? 'written' : language === 'en' ? 'required' : 'optional, empty'}</span>
+            <span className={filled(language) ? styles.filled : styles.empty}>{status(language)}</span>
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
@@ -39,7 +44,7 @@ export function LanguageTabs<F extends string>({ label, value, onValueChange, en
       </RadixTabs.Content>
       {(['ar', 'ur'] as const).map((language) => (
         <RadixTabs.Content key={language} value={language} className={styles.panel}>
-          <p className={styles.hint}>Optional: a field left empty shows the English text.</p>
+          <p className={styles.hint}>{t('dashboardContentTabs.hint')}</p>
           {renderTranslation(language)}
         </RadixTabs.Content>
       ))}

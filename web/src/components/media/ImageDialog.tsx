@@ -4,8 +4,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import type { MediaTile } from './MediaGrid.tsx';
 import buttons from '../../components/Button.module.css';
 import styles from './media.module.css';
-
-export const COPIED_MESSAGE = 'Copied to clipboard';
+import { useT } from '../context/locale.tsx';
+import { messages as uploadMessages } from '../../lib/i18n/compiled/en/dashboardMediaUpload.ts';
 
 /** Absolute URL of an image path, as a vendor pastes it elsewhere. */
 export const absoluteUrl = (url: string) => new URL(url, window.location.origin).toString();
@@ -27,26 +27,27 @@ async function copyText(text: string): Promise<void> {
 
 /** The larger image with its URL and a "Copy to Clipboard!" button (docs/spec/vendor-admin.md §2). */
 export function ImageDialog({ asset, onClose }: { asset: MediaTile | null; onClose: () => void }) {
+  const t = useT(uploadMessages);
   const [copied, setCopied] = useFlashMessage();
   useEffect(() => setCopied(null), [asset?.id, setCopied]);
 
   const url = asset ? absoluteUrl(asset.url) : '';
   return (
-    <Dialog open={asset !== null} onOpenChange={(open) => !open && onClose()} title={asset?.originalName ?? 'Image'} wide>
+    <Dialog open={asset !== null} onOpenChange={(open) => !open && onClose()} title={asset?.originalName ?? t('dashboardMediaUpload.image')} wide>
       {asset && (
         <div className={styles.viewer}>
           <img src={asset.image.card} alt={asset.originalName} className={styles.large} />
           <label className={styles.urlLabel}>
-            Image URL
+            {t('dashboardMediaUpload.imageUrl')}
             <input type="text" readOnly value={url} className={styles.url} onFocus={(event) => event.target.select()} />
           </label>
           <div className={styles.dialogActions}>
             <button
               type="button"
               className={buttons.primary}
-              onClick={() => copyText(url).then(() => setCopied(COPIED_MESSAGE), () => setCopied('Copying failed: select the URL and copy it.'))}
+              onClick={() => copyText(url).then(() => setCopied(t('dashboardMediaUpload.copied')), () => setCopied(t('dashboardMediaUpload.copyFailed')))}
             >
-              Copy to Clipboard!
+              {t('dashboardMediaUpload.copy')}
             </button>
           </div>
           <p role="status" className={styles.status}>

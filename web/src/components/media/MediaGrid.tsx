@@ -5,6 +5,8 @@ import type { MediaGrid_query$key, MediaGrid_query$data } from '../../__generate
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import styles from './media.module.css';
+import { useT } from '../context/locale.tsx';
+import { messages as uploadMessages } from '../../lib/i18n/compiled/en/dashboardMediaUpload.ts';
 
 export const MEDIA_PAGE_SIZE = 48;
 export const MEDIA_CONNECTION_KEY = 'MediaGrid_myMedia';
@@ -25,6 +27,7 @@ export interface MediaGridProps {
   tileActions?: (asset: MediaTile) => ReactNode;
   /** Show the owner's store name (the admin sees every vendor's images). */
   showStore?: boolean;
+  /** Shown when the library is empty and nothing leads the tiles (default: "No images yet."). */
   emptyText?: string;
   /** Change it (e.g. a counter) to reload the list from the server, newest first (after an upload). */
   reloadToken?: number;
@@ -34,7 +37,7 @@ export interface MediaGridProps {
  * The media library as tiles, newest first (thumbnail variant), with Load more. Spread
  * `...MediaGrid_query` in a page query; reuse it as an image picker with `isSelected`.
  */
-export function MediaGrid({ query, onOpen, leading, isSelected, tileActions, showStore, emptyText = 'No images yet.', reloadToken = 0 }: MediaGridProps) {
+export function MediaGrid({ query, onOpen, leading, isSelected, tileActions, showStore, emptyText, reloadToken = 0 }: MediaGridProps) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment MediaGrid_query on Query
@@ -63,11 +66,12 @@ export function MediaGrid({ query, onOpen, leading, isSelected, tileActions, sho
     query,
   );
   const [, startTransition] = useTransition();
+  const t = useT(uploadMessages);
   useRefetchOnChange(reloadToken, () => refetch({ count: MEDIA_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }));
   const edges = data.myMedia.edges;
   return (
     <>
-      <ul className={styles.grid} aria-label="Media library">
+      <ul className={styles.grid} aria-label={t('dashboardMediaUpload.library')}>
         {leading && <li className={styles.tile}>{leading}</li>}
         {edges.map(({ node }) => (
           <li key={node.id} className={styles.tile}>
@@ -76,7 +80,7 @@ export function MediaGrid({ query, onOpen, leading, isSelected, tileActions, sho
               className={styles.tileButton}
               onClick={() => onOpen(node)}
               aria-pressed={isSelected ? isSelected(node) : undefined}
-              aria-label={`Open ${node.originalName}`}
+              aria-label={t('dashboardMediaUpload.open', { name: node.originalName })}
             >
               <img src={node.image.thumb} alt={node.originalName} loading="lazy" width={200} height={200} />
             </button>
@@ -89,7 +93,7 @@ export function MediaGrid({ query, onOpen, leading, isSelected, tileActions, sho
           </li>
         ))}
       </ul>
-      {!edges.length && !leading && <p className={styles.empty}>{emptyText}</p>}
+      {!edges.length && !leading && <p className={styles.empty}>{emptyText ?? t('dashboardMediaUpload.empty')}</p>}
       {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startTransition(() => void loadNext(MEDIA_PAGE_SIZE))} />}
     </>
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { UploadForm } from './UploadForm.tsx';
 import type { UploadedMedia } from './useUploadMedia.ts';
+import { useT } from '../context/locale.tsx';
+import { messages as uploadMessages } from '../../lib/i18n/compiled/en/dashboardMediaUpload.ts';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -16,8 +18,9 @@ export interface UploadDialogProps {
  */
 export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogProps) {
   const [uploading, setUploading] = useState(false);
+  const t = useT(uploadMessages);
   return (
-    <Dialog open={open} onOpenChange={(next) => !uploading && onOpenChange(next)} title="Upload Images" wide>
+    <Dialog open={open} onOpenChange={(next) => !uploading && onOpenChange(next)} title={t('dashboardMediaUpload.title')} wide>
       <UploadForm
         onUploadingChange={setUploading}
         onCancel={() => onOpenChange(false)}

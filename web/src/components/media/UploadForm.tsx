@@ -1,10 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { checkImageSelection, percent } from '../../lib/media-selection.ts';
+import { checkImageSelection, MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION, percent } from '../../lib/media-selection.ts';
+import { useServerTextIn } from '../../hooks/useServerTextIn.ts';
 import { UPLOAD_FAILED_MESSAGE, useUploadMedia, type UploadedMedia } from './useUploadMedia.ts';
+import { useT } from '../context/locale.tsx';
+import { messages as uploadMessages } from '../../lib/i18n/compiled/en/dashboardMediaUpload.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './media.module.css';
 
-export const UPLOAD_HINT = 'Choose up to 20 images (JPEG, PNG, WebP, GIF or AVIF), each at most 10 MB.';
+const MAX_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 
 export interface UploadFormProps {
   /** Called with the stored images after a successful upload; the form is cleared for the next one. */
@@ -24,6 +27,9 @@ export interface UploadFormProps {
  */
 export function UploadForm({ onUploaded, onCancel, onUploadingChange, connections }: UploadFormProps) {
   const [files, setFiles] = useState<File[]>([]);
+  const t = useT(uploadMessages);
+  // The selection's refusals are rules/media.ts's English texts, said in the dashboard's language by value.
+  const ruleText = useServerTextIn(uploadMessages);
   const [error, setError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const { upload, uploading, progress } = useUploadMedia({ connections });
@@ -44,7 +50,7 @@ export function UploadForm({ onUploaded, onCancel, onUploadingChange, connection
   function choose(list: FileList | null) {
     const selection = checkImageSelection(list ?? []);
     setFiles(selection.files);
-    setError(selection.error);
+    setError(selection.error && ruleText(selection.error));
     // A refused selection is cleared from the input too.
     if (selection.error) setInputKey((k) => k + 1);
   }
@@ -57,17 +63,17 @@ export function UploadForm({ onUploaded, onCancel, onUploadingChange, connection
       onUploaded(assets);
     } catch (e) {
       const reason = e instanceof Error && e.message && e.message !== UPLOAD_FAILED_MESSAGE ? e.message : null;
-      setError(reason ? `${UPLOAD_FAILED_MESSAGE}: ${reason}` : UPLOAD_FAILED_MESSAGE);
+      setError(reason ? t('dashboardMediaUpload.failedBecause', { reason: ruleText(reason) }) : t('dashboardMediaUpload.failed'));
     }
   }
 
   return (
     <div className={styles.uploadBody}>
       <label htmlFor={inputId} className={styles.fileLabel}>
-        Choose images
+        {t('dashboardMediaUpload.chooseImages')}
       </label>
       <p id={hintId} className={styles.hint}>
-        {UPLOAD_HINT}
+        {t('dashboardMediaUpload.hint', { max: MAX_IMAGES_PER_SELECTION, size: MAX_MEGABYTES })}
       </p>
       <input
         key={inputKey}
@@ -90,11 +96,11 @@ export function UploadForm({ onUploaded, onCancel, onUploadingChange, connection
       <div className={styles.dialogActions}>
         {onCancel && (
           <button type="button" className={buttons.secondary} onClick={onCancel} disabled={uploading}>
-            Cancel
+            {t('dashboardMediaUpload.cancel')}
           </button>
         )}
         <button type="button" className={buttons.primary} onClick={submit} disabled={uploading || files.length === 0} aria-busy={uploading}>
-          {uploading ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} images` : 'Upload'}
+          {uploading ? t('dashboardMediaUpload.uploading') : files.length > 1 ? t('dashboardMediaUpload.uploadCount', { count: files.length }) : t('dashboardMediaUpload.upload')}
         </button>
       </div>
     </div>
@@ -103,11 +109,12 @@ export function UploadForm({ onUploaded, onCancel, onUploadingChange, connection
 
 /** Previews of the chosen images, before they are sent. */
 function SelectedImages({ files }: { files: File[] }) {
+  const t = useT(uploadMessages);
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   if (!previews.length) return null;
   return (
-    <ul className={styles.previews} aria-label="Selected images">
+    <ul className={styles.previews} aria-label={t('dashboardMediaUpload.selectedImages')}>
       {previews.map(({ file, url }) => (
         <li key={url} className={styles.preview}>
           <img src={url} alt={file.name} />
@@ -119,10 +126,11 @@ function SelectedImages({ files }: { files: File[] }) {
 
 /** The upload's progress bar while it runs. */
 function UploadProgress({ progress }: { progress: number | null }) {
+  const t = useT(uploadMessages);
   if (progress === null) return null;
   return (
     <div className={styles.progress}>
-      <progress max={1} value={progress} aria-label="Upload progress" />
+      <progress max={1} value={progress} aria-label={t('dashboardMediaUpload.progress')} />
       <span aria-hidden="true">{percent(progress)}</span>
     </div>
   );

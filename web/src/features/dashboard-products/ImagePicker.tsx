@@ -6,10 +6,10 @@ import { MAX_PRODUCT_IMAGES } from '@rules/index.ts';
 import { UploadForm, type UploadedMedia } from '../../components/media/index.ts';
 import { MediaChooser, mediaChooserConnectionId } from './MediaChooser.tsx';
 import type { PickedImage } from './pickedImage.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as formMessages } from '../../lib/i18n/compiled/en/dashboardProductForm.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ImagePicker.module.css';
-
-export const TOO_MANY_IMAGES = `You can only select up to ${MAX_PRODUCT_IMAGES} images.`;
 
 export interface ImagePickerProps {
   open: boolean;
@@ -20,6 +20,8 @@ export interface ImagePickerProps {
 
 /** The picker dialog of docs/spec/vendor-admin.md §2: upload new images (Add Image) or choose from the library (All Images). */
 export function ImagePicker({ open, onOpenChange, selected, onChange }: ImagePickerProps) {
+  const t = useT(formMessages);
+  const tooMany = t('dashboardProductForm.tooManyImages', { max: MAX_PRODUCT_IMAGES });
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [uploading, setUploading] = useState(false);
   // The All Images list shows fresh uploads first without a refetch.
@@ -30,7 +32,7 @@ export function ImagePicker({ open, onOpenChange, selected, onChange }: ImagePic
     if (selected.some((s) => s.reference === image.reference)) {
       onChange(selected.filter((s) => s.reference !== image.reference));
     } else if (selected.length >= MAX_PRODUCT_IMAGES) {
-      setNotice({ text: TOO_MANY_IMAGES, error: true });
+      setNotice({ text: tooMany, error: true });
     } else {
       onChange([...selected, image]);
     }
@@ -48,28 +50,28 @@ export function ImagePicker({ open, onOpenChange, selected, onChange }: ImagePic
     const fresh = assets.filter((asset) => !current.some((s) => s.reference === asset.fileName)).map((asset) => ({ reference: asset.fileName, url: asset.image.thumb }));
     const room = Math.max(MAX_PRODUCT_IMAGES - current.length, 0);
     onChange([...current, ...fresh.slice(0, room)]);
-    setNotice(fresh.length > room ? { text: TOO_MANY_IMAGES, error: true } : { text: `${assets.length} image(s) uploaded and selected.`, error: false });
+    setNotice(fresh.length > room ? { text: tooMany, error: true } : { text: t('dashboardProductForm.uploadedSelected', { count: assets.length }), error: false });
   }
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !uploading && onOpenChange(next)}
-      title="Select Images"
+      title={t('dashboardProductForm.pickerTitle')}
       full
-      description={`Selected ${selected.length} of at most ${MAX_PRODUCT_IMAGES}. The first one is the feature image.`}
+      description={t('dashboardProductForm.pickerDescription', { selected: selected.length, max: MAX_PRODUCT_IMAGES })}
     >
       <div className={styles.body}>
         <Tabs
-          label="Image source"
+          label={t('dashboardProductForm.imageSource')}
           defaultValue="all"
           items={[
-            { value: 'add', label: 'Add Image', content: <UploadForm connections={connections} onUploadingChange={setUploading} onUploaded={selectUploaded} /> },
+            { value: 'add', label: t('dashboardProductForm.addImage'), content: <UploadForm connections={connections} onUploadingChange={setUploading} onUploaded={selectUploaded} /> },
             {
               value: 'all',
-              label: 'All Images',
+              label: t('dashboardProductForm.allImages'),
               content: (
-                <Suspense fallback={<LoadingText>Loading images...</LoadingText>}>
+                <Suspense fallback={<LoadingText>{t('dashboardProductForm.loadingImages')}</LoadingText>}>
                   <MediaChooser selected={selected} onToggle={toggle} />
                 </Suspense>
               ),
@@ -83,7 +85,7 @@ export function ImagePicker({ open, onOpenChange, selected, onChange }: ImagePic
         )}
         <div className={styles.footer}>
           <button type="button" className={buttons.primary} onClick={() => onOpenChange(false)} disabled={uploading}>
-            Done
+            {t('dashboardProductForm.done')}
           </button>
         </div>
       </div>

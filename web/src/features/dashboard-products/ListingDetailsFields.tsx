@@ -1,18 +1,25 @@
 import type { ReactNode } from 'react';
-import {
-  amenitiesForPurpose,
-  COMPLETION_LABELS,
-  MARKET_COUNTRIES,
-  MAX_PLACE_LENGTH,
-  PURPOSE_LABELS,
-  type CompletionStatusName,
-  type ListingPurposeName,
-  type RentPeriodName,
-} from '@rules/index.ts';
+import { amenitiesForPurpose, MAX_PLACE_LENGTH, type CompletionStatusName, type ListingPurposeName, type MarketCountryCode, type RentPeriodName } from '@rules/index.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { completionLabel, purposeLabel } from '../../lib/rule-labels.ts';
+import { messages as formMessages } from '../../lib/i18n/compiled/en/dashboardProductForm.ts';
+import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
 import type { ProductFormValues } from './productFormValues.ts';
 import styles from './ProductForm.module.css';
 
-const RENT_PERIOD_LABELS: Record<RentPeriodName, string> = { MONTH: 'Per month', YEAR: 'Per year' };
+type FormMessageId = keyof typeof formMessages;
+
+/** The choices' values in the form's order (rules/listing.ts), each shown by its label in the dashboard's language. */
+const PURPOSES: readonly ListingPurposeName[] = ['SALE', 'RENT'];
+const COMPLETIONS: readonly CompletionStatusName[] = ['READY', 'OFF_PLAN'];
+const RENT_PERIOD_IDS = { MONTH: 'dashboardProductForm.perMonth', YEAR: 'dashboardProductForm.perYear' } as const satisfies Record<RentPeriodName, FormMessageId>;
+/** rules/listing.ts MARKET_COUNTRIES, by code, in the menu's order. */
+const COUNTRY_IDS = {
+  AE: 'dashboardProductForm.countryAE',
+  PK: 'dashboardProductForm.countryPK',
+  GB: 'dashboardProductForm.countryGB',
+  US: 'dashboardProductForm.countryUS',
+} as const satisfies Record<MarketCountryCode, FormMessageId>;
 
 /** "25.0805, 55.1403" (what Google Maps copies): both coordinates at once. */
 const COORDINATE_PAIR = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
@@ -35,6 +42,8 @@ interface ListingDetailsFieldsProps {
  * place and coordinates. Rent period shows only for a rent, the handover date only off-plan.
  */
 export function ListingDetailsFields({ values, update, ids, errors, errorText, errorId }: ListingDetailsFieldsProps) {
+  const t = useT(formMessages);
+  const rulesT = useT(rulesMessages);
   const control = (field: string) => ({ id: `${ids}-${field}`, 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errorId(field) });
   const field = (name: string, label: string, input: ReactNode) => (
     <div className={styles.field}>
@@ -43,14 +52,14 @@ export function ListingDetailsFields({ values, update, ids, errors, errorText, e
       {errorText(name)}
     </div>
   );
-  const choices = <T extends string>(name: 'purpose' | 'rentPeriod' | 'completionStatus', legend: string, labels: Record<T, string>, choose: (value: T) => void) => (
+  const choices = <T extends string>(name: 'purpose' | 'rentPeriod' | 'completionStatus', legend: string, options: readonly T[], label: (value: T) => string, choose: (value: T) => void) => (
     <fieldset className={styles.fieldset} aria-describedby={errorId(name)} data-invalid={Boolean(errors[name])}>
       <legend>{legend}</legend>
       <div className={styles.options}>
-        {(Object.keys(labels) as T[]).map((value, index) => (
+        {options.map((value, index) => (
           <label key={value} className={styles.option}>
             <input type="radio" name={`${ids}-${name}`} id={index === 0 ? `${ids}-${name}` : undefined} value={value} checked={values[name] === value} onChange={() => choose(value)} />
-            {labels[value]}
+            {label(value)}
           </label>
         ))}
       </div>
@@ -64,41 +73,38 @@ export function ListingDetailsFields({ values, update, ids, errors, errorText, e
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend>Listing details</legend>
+      <legend>{t('dashboardProductForm.listingDetails')}</legend>
       <div className={styles.group}>
         <div className={styles.row}>
-          {choices('purpose', 'Purpose', PURPOSE_LABELS, (purpose: ListingPurposeName) => update({ purpose, amenities: amenitiesForPurpose(values.amenities, purpose) }))}
-          {values.purpose === 'RENT' && choices('rentPeriod', 'Rent period', RENT_PERIOD_LABELS, (rentPeriod: RentPeriodName) => update({ rentPeriod }))}
+          {choices('purpose', t('dashboardProductForm.purpose'), PURPOSES, (purpose) => purposeLabel(rulesT, purpose), (purpose: ListingPurposeName) => update({ purpose, amenities: amenitiesForPurpose(values.amenities, purpose) }))}
+          {values.purpose === 'RENT' && choices('rentPeriod', t('dashboardProductForm.rentPeriod'), ['MONTH', 'YEAR'] as const, (period) => t(RENT_PERIOD_IDS[period]), (rentPeriod: RentPeriodName) => update({ rentPeriod }))}
         </div>
         <div className={styles.row}>
-          {choices('completionStatus', 'Completion', COMPLETION_LABELS, (completionStatus: CompletionStatusName) => update({ completionStatus }))}
+          {choices('completionStatus', t('dashboardProductForm.completion'), COMPLETIONS, (status) => completionLabel(rulesT, status), (completionStatus: CompletionStatusName) => update({ completionStatus }))}
           {values.completionStatus === 'OFF_PLAN' &&
-            field('handoverDate', 'Handover date', <input type="date" min="1990-01-01" max="2100-12-31" value={values.handoverDate} onChange={(e) => update({ handoverDate: e.target.value })} {...control('handoverDate')} />)}
+            field('handoverDate', t('dashboardProductForm.handoverDate'), <input type="date" min="1990-01-01" max="2100-12-31" value={values.handoverDate} onChange={(e) => update({ handoverDate: e.target.value })} {...control('handoverDate')} />)}
         </div>
         <div className={styles.row}>
-          {field('city', 'City', <input value={values.city} maxLength={MAX_PLACE_LENGTH} autoComplete="address-level2" onChange={(e) => update({ city: e.target.value })} {...control('city')} />)}
-          {field('neighbourhood', 'Area / neighbourhood', <input value={values.neighbourhood} maxLength={MAX_PLACE_LENGTH} onChange={(e) => update({ neighbourhood: e.target.value })} {...control('neighbourhood')} />)}
+          {field('city', t('dashboardProductForm.city'), <input value={values.city} maxLength={MAX_PLACE_LENGTH} autoComplete="address-level2" onChange={(e) => update({ city: e.target.value })} {...control('city')} />)}
+          {field('neighbourhood', t('dashboardProductForm.neighbourhood'), <input value={values.neighbourhood} maxLength={MAX_PLACE_LENGTH} onChange={(e) => update({ neighbourhood: e.target.value })} {...control('neighbourhood')} />)}
           {field(
             'countryCode',
-            'Country',
+            t('dashboardProductForm.country'),
             <select value={values.countryCode} onChange={(e) => update({ countryCode: e.target.value })} {...control('countryCode')}>
-              <option value="">Not set</option>
-              {Object.entries(MARKET_COUNTRIES).map(([code, name]) => (
+              <option value="">{t('dashboardProductForm.notSet')}</option>
+              {Object.entries(COUNTRY_IDS).map(([code, id]) => (
                 <option key={code} value={code}>
-                  {name}
+                  {t(id)}
                 </option>
               ))}
             </select>,
           )}
         </div>
         <div className={styles.row}>
-          {field('latitude', 'Latitude', <input inputMode="decimal" placeholder="25.0805" value={values.latitude} onChange={(e) => setLatitude(e.target.value)} {...control('latitude')} />)}
-          {field('longitude', 'Longitude', <input inputMode="decimal" placeholder="55.1403" value={values.longitude} onChange={(e) => update({ longitude: e.target.value })} {...control('longitude')} />)}
+          {field('latitude', t('dashboardProductForm.latitude'), <input inputMode="decimal" placeholder="25.0805" value={values.latitude} onChange={(e) => setLatitude(e.target.value)} {...control('latitude')} />)}
+          {field('longitude', t('dashboardProductForm.longitude'), <input inputMode="decimal" placeholder="55.1403" value={values.longitude} onChange={(e) => update({ longitude: e.target.value })} {...control('longitude')} />)}
         </div>
-        <p className={styles.hint}>
-          To find the coordinates, right-click the place in Google Maps and click the numbers at the top of the menu to copy them; paste both into Latitude and they fill in
-          both fields. Leave both empty to keep the property off the map.
-        </p>
+        <p className={styles.hint}>{t('dashboardProductForm.coordinatesHint')}</p>
       </div>
     </fieldset>
   );

@@ -6,6 +6,8 @@ import type { MediaChooser_query$key } from '../../__generated__/MediaChooser_qu
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import type { PickedImage } from './pickedImage.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as formMessages } from '../../lib/i18n/compiled/en/dashboardProductForm.ts';
 import styles from './ImagePicker.module.css';
 
 const MEDIA_CONNECTION_KEY = 'MediaChooser_myMedia';
@@ -15,6 +17,7 @@ const PAGE_SIZE = 48;
 
 /** All Images: the store's media library, newest first; a click selects or unselects an image. */
 export function MediaChooser({ selected, onToggle }: { selected: PickedImage[]; onToggle: (image: PickedImage) => void }) {
+  const t = useT(formMessages);
   const root = useLazyLoadQuery<MediaChooserQuery>(
     graphql`
       query MediaChooserQuery {
@@ -47,7 +50,7 @@ export function MediaChooser({ selected, onToggle }: { selected: PickedImage[]; 
   );
   const [, startTransition] = useTransition();
   const edges = data.myMedia.edges;
-  if (!edges.length) return <EmptyText>No images yet. Upload some under Add Image.</EmptyText>;
+  if (!edges.length) return <EmptyText>{t('dashboardProductForm.chooserEmpty')}</EmptyText>;
 
   return (
     <>
@@ -60,7 +63,7 @@ export function MediaChooser({ selected, onToggle }: { selected: PickedImage[]; 
                 type="button"
                 className={styles.tile}
                 aria-pressed={position >= 0}
-                aria-label={`${node.originalName}${position >= 0 ? `, selected as image ${position + 1}` : ''}`}
+                aria-label={position >= 0 ? t('dashboardProductForm.chosenImage', { name: node.originalName, position: position + 1 }) : node.originalName}
                 onClick={() => onToggle({ reference: node.fileName, url: node.image.url })}
               >
                 <img src={node.image.url} alt="" loading="lazy" width={200} height={150} />

@@ -5,6 +5,10 @@ import { useForm } from '../../components/form/useForm.ts';
 import { listingDraftOf, type ProductFormValues } from './productFormValues.ts';
 import { CategoryFieldset, ProductImagesSection, ProductPriceFields, PropertyFields, productFieldKit } from './ProductFormSections.tsx';
 import { ProductTextsTabs } from './ProductTextsTabs.tsx';
+import { useT } from '../../components/context/locale.tsx';
+import { useServerTextIn } from '../../hooks/useServerTextIn.ts';
+import { messages as formMessages } from '../../lib/i18n/compiled/en/dashboardProductForm.ts';
+import { messages as ruleMessages } from '../../lib/i18n/compiled/en/dashboardProductRules.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProductForm.module.css';
 
@@ -33,6 +37,9 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const ids = useId();
+  const t = useT(formMessages);
+  // The rules' and the server's English texts, in the dashboard's language (by value: docs/decisions/i18n-product-form-rule-texts.md).
+  const ruleText = useServerTextIn(ruleMessages);
 
   function submit() {
     const problems = productDraftProblems({ ...values, ...listingDraftOf(values), images: values.images.map((i) => i.reference) }, catalogue, mode);
@@ -46,10 +53,11 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
   useEffect(() => {
     if (serverError) focusFirstInvalid();
   }, [serverError, focusFirstInvalid]);
-  const shown: Record<string, string> = serverError && serverField && !errors[serverField] ? { ...errors, [serverField]: serverError.message } : errors;
+  const english: Record<string, string> = serverError && serverField && !errors[serverField] ? { ...errors, [serverField]: serverError.message } : errors;
+  const shown = Object.fromEntries(Object.entries(english).map(([field, message]) => [field, ruleText(message)]));
   const kit = productFieldKit(ids, shown);
   const count = Object.keys(shown).length;
-  const summary = serverError && !serverField ? serverError.message : count > 0 ? `Please correct the ${count === 1 ? 'field' : `${count} fields`} marked above.` : null;
+  const summary = serverError && !serverField ? ruleText(serverError.message) : count > 0 ? t('dashboardProductForm.correctFields', { count }) : null;
 
   return (
     <FormShell
@@ -62,7 +70,7 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
       noteClass={{ error: styles.error }}
       submit={
         <div>
-          <SubmitButton className={buttons.primary} busy={submitting} label={submitLabel} busyLabel="Saving..." />
+          <SubmitButton className={buttons.primary} busy={submitting} label={submitLabel} busyLabel={t('dashboardProductForm.saving')} />
         </div>
       }
     >

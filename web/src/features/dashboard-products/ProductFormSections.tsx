@@ -4,6 +4,10 @@ import { ImagePicker } from './ImagePicker.tsx';
 import { ListingDetailsFields } from './ListingDetailsFields.tsx';
 import type { PickedImage } from './pickedImage.ts';
 import type { ProductFormValues } from './productFormValues.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { amenityLabel } from '../../lib/rule-labels.ts';
+import { messages as formMessages } from '../../lib/i18n/compiled/en/dashboardProductForm.ts';
+import { messages as amenitiesMessages } from '../../lib/i18n/compiled/en/amenities.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProductForm.module.css';
 
@@ -42,27 +46,28 @@ type Update = (changes: Partial<ProductFormValues>) => void;
 /** The listing's images, the first the feature image, chosen from the media library. */
 export function ProductImagesSection({ ids, images, onChange, kit }: { ids: string; images: PickedImage[]; onChange: (images: PickedImage[]) => void; kit: ProductFieldKit }) {
   const [pickerOpen, setPickerOpen] = useState(false);
+  const t = useT(formMessages);
   return (
     <section className={styles.images} aria-labelledby={`${ids}-images-label`}>
       <h2 id={`${ids}-images-label`} className={styles.sectionTitle}>
-        Images
+        {t('dashboardProductForm.images')}
       </h2>
       {images.length > 0 ? (
         <ul className={styles.thumbs}>
           {images.map((image, index) => (
             <li key={image.reference} className={styles.thumb}>
-              <img src={image.url} alt={`Image ${index + 1}${index === 0 ? ' (feature image)' : ''}`} width={120} height={90} />
-              <button type="button" className={styles.remove} aria-label={`Remove image ${index + 1}`} onClick={() => onChange(images.filter((i) => i !== image))}>
+              <img src={image.url} alt={t(index === 0 ? 'dashboardProductForm.featureImageAlt' : 'dashboardProductForm.imageAlt', { number: index + 1 })} width={120} height={90} />
+              <button type="button" className={styles.remove} aria-label={t('dashboardProductForm.removeImage', { number: index + 1 })} onClick={() => onChange(images.filter((i) => i !== image))}>
                 ×
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.hint}>No images selected. The first image is the feature image.</p>
+        <p className={styles.hint}>{t('dashboardProductForm.noImages')}</p>
       )}
       <button type="button" id={`${ids}-images`} className={buttons.secondary} onClick={() => setPickerOpen(true)} aria-invalid={kit.invalid('images')} aria-describedby={kit.errorId('images')}>
-        Add Media
+        {t('dashboardProductForm.addMedia')}
       </button>
       {kit.errorText('images')}
       <ImagePicker open={pickerOpen} onOpenChange={setPickerOpen} selected={images} onChange={onChange} />
@@ -72,23 +77,25 @@ export function ProductImagesSection({ ids, images, onChange, kit }: { ids: stri
 
 /** Price and discounted price (the name and description are in ProductTextsTabs, a tab per language). */
 export function ProductPriceFields({ ids, values, update, kit }: { ids: string; values: ProductFormValues; update: Update; kit: ProductFieldKit }) {
+  const t = useT(formMessages);
   const aria = (field: string) => ({ id: `${ids}-${field}`, 'aria-invalid': kit.invalid(field), 'aria-describedby': kit.errorId(field) });
   const setPrice = (key: 'price' | 'discountedPrice', text: string) => {
     if (isPriceInput(text)) update({ [key]: text });
   };
   return (
     <div className={styles.row}>
-      {kit.field('price', 'Product Price', <input {...aria('price')} inputMode="decimal" value={values.price} onChange={(e) => setPrice('price', e.target.value)} />)}
-      {kit.field('discountedPrice', 'Discounted Price', <input {...aria('discountedPrice')} inputMode="decimal" value={values.discountedPrice} onChange={(e) => setPrice('discountedPrice', e.target.value)} />)}
+      {kit.field('price', t('dashboardProductForm.price'), <input {...aria('price')} inputMode="decimal" value={values.price} onChange={(e) => setPrice('price', e.target.value)} />)}
+      {kit.field('discountedPrice', t('dashboardProductForm.discountedPrice'), <input {...aria('discountedPrice')} inputMode="decimal" value={values.discountedPrice} onChange={(e) => setPrice('discountedPrice', e.target.value)} />)}
     </div>
   );
 }
 
 /** The category, one of the catalogue's, as radio buttons. */
 export function CategoryFieldset({ ids, categories, category, onChange, kit }: { ids: string; categories: readonly string[]; category: string; onChange: (category: string) => void; kit: ProductFieldKit }) {
+  const t = useT(formMessages);
   return (
     <fieldset className={styles.fieldset} aria-describedby={kit.errorId('category')} data-invalid={kit.invalid('category')}>
-      <legend>Category</legend>
+      <legend>{t('dashboardProductForm.category')}</legend>
       <div className={styles.options}>
         {categories.map((name, index) => (
           <label key={name} className={styles.option}>
@@ -103,14 +110,16 @@ export function CategoryFieldset({ ids, categories, category, onChange, kit }: {
 }
 
 const COUNTS = [
-  ['beds', 'Number of Beds'],
-  ['baths', 'Number of Baths'],
-  ['area', 'Area (sqft)'],
+  ['beds', 'dashboardProductForm.beds'],
+  ['baths', 'dashboardProductForm.baths'],
+  ['area', 'dashboardProductForm.area'],
 ] as const;
 
 /** A property's beds, baths and area, its amenities and its listing details. */
 export function PropertyFields({ ids, values, update, kit, errors }: { ids: string; values: ProductFormValues; update: Update; kit: ProductFieldKit; errors: Record<string, string> }) {
   /** Checking 'Property for rent' or 'Property for sales' says the purpose: the other one goes. */
+  const t = useT(formMessages);
+  const amenityT = useT(amenitiesMessages);
   function check(amenity: string) {
     const purpose = purposeOfAmenities([amenity]);
     if (purpose) update({ purpose, amenities: amenitiesForPurpose([...values.amenities, amenity], purpose) });
@@ -122,18 +131,18 @@ export function PropertyFields({ ids, values, update, kit, errors }: { ids: stri
         {COUNTS.map(([key, label]) =>
           kit.field(
             key,
-            label,
+            t(label),
             <input id={`${ids}-${key}`} type="number" min={0} step={1} inputMode="numeric" value={values[key]} onChange={(e) => update({ [key]: e.target.value.replace(/[^\d]/g, '') })} aria-invalid={kit.invalid(key)} aria-describedby={kit.errorId(key)} />,
           ),
         )}
       </div>
       <fieldset className={styles.fieldset}>
-        <legend>Amenities</legend>
+        <legend>{t('dashboardProductForm.amenities')}</legend>
         <div className={styles.options}>
           {AMENITIES.map((amenity) => (
             <label key={amenity} className={styles.option}>
               <input type="checkbox" checked={values.amenities.includes(amenity)} onChange={(e) => (e.target.checked ? check(amenity) : update({ amenities: values.amenities.filter((a) => a !== amenity) }))} />
-              {amenity}
+              {amenityLabel(amenityT, amenity)}
             </label>
           ))}
         </div>

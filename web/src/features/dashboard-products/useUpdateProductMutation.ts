@@ -2,6 +2,8 @@ import { graphql, useMutation } from 'react-relay';
 import type { useUpdateProductMutation as Mutation } from '../../__generated__/useUpdateProductMutation.graphql.ts';
 import { productInputOf, type ProductFormValues } from './ProductForm.tsx';
 import { useProductSave, type ServerError } from './useProductSave.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as formMessages } from '../../lib/i18n/compiled/en/dashboardProductForm.ts';
 
 /**
  * Saves the form's values over the product with `slug` (its card in the dashboard's list follows);
@@ -9,7 +11,8 @@ import { useProductSave, type ServerError } from './useProductSave.ts';
  * went wrong.
  */
 export function useUpdateProductMutation(): [(slug: string, values: ProductFormValues) => void, boolean, ServerError] {
-  const save = useProductSave({ success: 'UpdateProductSuccess', saved: 'Product has been updated successfully.', failed: 'Failed to update product', announce: 'toast' });
+  const t = useT(formMessages);
+  const save = useProductSave({ success: 'UpdateProductSuccess', saved: t('dashboardProductForm.updated'), failed: t('dashboardProductForm.updateFailed'), announce: 'toast' });
   const [commit, submitting] = useMutation<Mutation>(graphql`
     mutation useUpdateProductMutation($input: UpdateProductInput!) {
       updateProduct(input: $input) {

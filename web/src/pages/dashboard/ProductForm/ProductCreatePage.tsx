@@ -6,6 +6,8 @@ import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
 import { emptyProductForm, ProductForm } from '../../../features/dashboard-products/ProductForm.tsx';
 import { useCreateProductMutation } from '../../../features/dashboard-products/useCreateProductMutation.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as formMessages } from '../../../lib/i18n/compiled/en/dashboardProductForm.ts';
 
 /** /vendor-dashboard/products/create: category options follow the store's brand type. */
 export default function ProductCreatePage() {
@@ -27,6 +29,7 @@ export default function ProductCreatePage() {
     queryRef,
   );
   const viewer = useDashboardViewer();
+  const t = useT(formMessages);
   const catalogue = catalogueOfBrandType(viewer.brandType as BrandTypeName);
   const [create, submitting, serverError] = useCreateProductMutation();
   // A new property starts where the store is, for sale (its purpose amenity ticked to match).
@@ -38,13 +41,13 @@ export default function ProductCreatePage() {
   };
 
   return (
-    <DashboardPage heading="Add New Product">
+    <DashboardPage heading={t('dashboardProductForm.addHeading')}>
       <ProductForm
         mode="create"
         catalogue={catalogue}
         categories={categories.filter((c) => c.catalogue === catalogue).map((c) => c.name)}
         initialValues={initialValues}
-        submitLabel="Add Product"
+        submitLabel={t('dashboardProductForm.add')}
         submitting={submitting}
         serverError={serverError}
         onSubmit={create}

@@ -7,6 +7,8 @@ import { emptyProductForm, ProductForm, TRANSLATED_PRODUCT_FIELDS, type ProductF
 import { formTranslationsOf } from '../../../lib/translation-form.ts';
 import { useUpdateProductMutation } from '../../../features/dashboard-products/useUpdateProductMutation.ts';
 import { EmptyText } from '../../../components/StatusText.tsx';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as formMessages } from '../../../lib/i18n/compiled/en/dashboardProductForm.ts';
 
 type EditableProduct = NonNullable<ProductEditPageQuery$data['myProduct']>;
 
@@ -100,29 +102,27 @@ export default function ProductEditPage() {
     queryRef,
   );
   const [update, submitting, serverError] = useUpdateProductMutation();
+  const t = useT(formMessages);
 
-  if (!product) {
-    return (
-      <DashboardPage heading="Edit Product">
-        <EmptyText>Product not found.</EmptyText>
-      </DashboardPage>
-    );
-  }
-  const catalogue = product.catalogue as CatalogueName;
+  const catalogue = product?.catalogue as CatalogueName;
 
   return (
-    <DashboardPage heading="Edit Product">
-      <ProductForm
-        key={product.id}
-        mode="edit"
-        catalogue={catalogue}
-        categories={categories.filter((c) => c.catalogue === catalogue).map((c) => c.name)}
-        initialValues={valuesOf(product)}
-        submitLabel="Update Product"
-        submitting={submitting}
-        serverError={serverError}
-        onSubmit={(values) => update(product.slug, values)}
-      />
+    <DashboardPage heading={t('dashboardProductForm.editHeading')}>
+      {product ? (
+        <ProductForm
+          key={product.id}
+          mode="edit"
+          catalogue={catalogue}
+          categories={categories.filter((c) => c.catalogue === catalogue).map((c) => c.name)}
+          initialValues={valuesOf(product)}
+          submitLabel={t('dashboardProductForm.update')}
+          submitting={submitting}
+          serverError={serverError}
+          onSubmit={(values) => update(product.slug, values)}
+        />
+      ) : (
+        <EmptyText>{t('dashboardProductForm.notFound')}</EmptyText>
+      )}
     </DashboardPage>
   );
 }

@@ -22,6 +22,10 @@ import { dashboardSiteSettingsAr } from './dashboardSiteSettings.ts';
 import { dashboardUndeliveredMailAr } from './dashboardUndeliveredMail.ts';
 import { dashboardApiKeysAr } from './dashboardApiKeys.ts';
 import { dashboardWebhooksAr } from './dashboardWebhooks.ts';
+import { dashboardProductFormAr } from './dashboardProductForm.ts';
+import { dashboardProductRulesAr } from './dashboardProductRules.ts';
+import { dashboardMediaUploadAr } from './dashboardMediaUpload.ts';
+import { dashboardContentTabsAr } from './dashboardContentTabs.ts';
 
 export const dashboardAr: Record<DashboardMessageId, string> = {
   ...dashboardShellAr,
@@ -46,4 +50,8 @@ export const dashboardAr: Record<DashboardMessageId, string> = {
   ...dashboardUndeliveredMailAr,
   ...dashboardApiKeysAr,
   ...dashboardWebhooksAr,
+  ...dashboardProductFormAr,
+  ...dashboardProductRulesAr,
+  ...dashboardMediaUploadAr,
+  ...dashboardContentTabsAr,
 };

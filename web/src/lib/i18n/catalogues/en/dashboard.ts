@@ -26,11 +26,15 @@ import { dashboardSiteSettings } from './dashboardSiteSettings.ts';
 import { dashboardUndeliveredMail } from './dashboardUndeliveredMail.ts';
 import { dashboardApiKeys } from './dashboardApiKeys.ts';
 import { dashboardWebhooks } from './dashboardWebhooks.ts';
+import { dashboardProductForm } from './dashboardProductForm.ts';
+import { dashboardProductRules } from './dashboardProductRules.ts';
+import { dashboardMediaUpload } from './dashboardMediaUpload.ts';
+import { dashboardContentTabs } from './dashboardContentTabs.ts';
 
 /** Every dashboard namespace, by the name of its compiled module. */
-export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia, dashboardInsights, dashboardViewings, dashboardLeads, dashboardMoney, dashboardMoneyAdmin, dashboardProfile, dashboardPosts, dashboardVendors, dashboardAdmin, dashboardCustomers, dashboardPromoCodes, dashboardSynonyms, dashboardSiteSettings, dashboardUndeliveredMail, dashboardApiKeys, dashboardWebhooks };
+export const DASHBOARD_NAMESPACES = { dashboardShell, dashboardKit, dashboardProducts, dashboardOverview, dashboardOrders, dashboardMedia, dashboardInsights, dashboardViewings, dashboardLeads, dashboardMoney, dashboardMoneyAdmin, dashboardProfile, dashboardPosts, dashboardVendors, dashboardAdmin, dashboardCustomers, dashboardPromoCodes, dashboardSynonyms, dashboardSiteSettings, dashboardUndeliveredMail, dashboardApiKeys, dashboardWebhooks, dashboardProductForm, dashboardProductRules, dashboardMediaUpload, dashboardContentTabs };
 
-export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia, ...dashboardInsights, ...dashboardViewings, ...dashboardLeads, ...dashboardMoney, ...dashboardMoneyAdmin, ...dashboardProfile, ...dashboardPosts, ...dashboardVendors, ...dashboardAdmin, ...dashboardCustomers, ...dashboardPromoCodes, ...dashboardSynonyms, ...dashboardSiteSettings, ...dashboardUndeliveredMail, ...dashboardApiKeys, ...dashboardWebhooks };
+export const dashboardEn = { ...dashboardShell, ...dashboardKit, ...dashboardProducts, ...dashboardOverview, ...dashboardOrders, ...dashboardMedia, ...dashboardInsights, ...dashboardViewings, ...dashboardLeads, ...dashboardMoney, ...dashboardMoneyAdmin, ...dashboardProfile, ...dashboardPosts, ...dashboardVendors, ...dashboardAdmin, ...dashboardCustomers, ...dashboardPromoCodes, ...dashboardSynonyms, ...dashboardSiteSettings, ...dashboardUndeliveredMail, ...dashboardApiKeys, ...dashboardWebhooks, ...dashboardProductForm, ...dashboardProductRules, ...dashboardMediaUpload, ...dashboardContentTabs };
 
 /** The id of a dashboard message. */
 export type DashboardMessageId = keyof typeof dashboardEn;

@@ -22,6 +22,10 @@ import { dashboardSiteSettingsUr } from './dashboardSiteSettings.ts';
 import { dashboardUndeliveredMailUr } from './dashboardUndeliveredMail.ts';
 import { dashboardApiKeysUr } from './dashboardApiKeys.ts';
 import { dashboardWebhooksUr } from './dashboardWebhooks.ts';
+import { dashboardProductFormUr } from './dashboardProductForm.ts';
+import { dashboardProductRulesUr } from './dashboardProductRules.ts';
+import { dashboardMediaUploadUr } from './dashboardMediaUpload.ts';
+import { dashboardContentTabsUr } from './dashboardContentTabs.ts';
 
 export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardShellUr,
@@ -46,4 +50,8 @@ export const dashboardUr: Record<DashboardMessageId, string> = {
   ...dashboardUndeliveredMailUr,
   ...dashboardApiKeysUr,
   ...dashboardWebhooksUr,
+  ...dashboardProductFormUr,
+  ...dashboardProductRulesUr,
+  ...dashboardMediaUploadUr,
+  ...dashboardContentTabsUr,
 };
