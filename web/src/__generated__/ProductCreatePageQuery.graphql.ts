@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d64e049159ffdacea6bbb33de06f5d13>>
- * @relayHash 408540189028b6daf7a04357588f9b32
+ * @generated SignedSource<<8bb2484c166df81d52c5922a5b8fe0ba>>
+ * @relayHash c2ee74b7d1a3b8c8d9864fa73e529bb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edbc6ed38febbac55024411b2c5f2adbb355cd7d3ebe45cf6bda471be03f07f8
+// @relayRequestID e1b4d320d36247e234d37133a9f52a2472352c2068fb398cc609ef0e47b3783d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -16,6 +16,7 @@ export type ProductCreatePageQuery$variables = Record<PropertyKey, never>;
 export type ProductCreatePageQuery$data = {
   readonly categories: ReadonlyArray<{
     readonly catalogue: Catalogue;
+    readonly label: string;
     readonly name: string;
   }>;
   readonly viewer: {
@@ -43,27 +44,34 @@ var v0 = {
   "storageKey": "name(language:\"EN\")"
 },
 v1 = {
-  "alias": null,
+  "alias": "label",
   "args": null,
   "kind": "ScalarField",
-  "name": "catalogue",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "catalogue",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "country",
+  "name": "city",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -86,7 +94,8 @@ return {
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -98,8 +107,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -123,7 +132,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v4/*:: as any*/)
+          (v2/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -135,16 +145,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "edbc6ed38febbac55024411b2c5f2adbb355cd7d3ebe45cf6bda471be03f07f8",
+    "id": "e1b4d320d36247e234d37133a9f52a2472352c2068fb398cc609ef0e47b3783d",
     "metadata": {},
     "name": "ProductCreatePageQuery",
     "operationKind": "query",
@@ -153,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0ab30da7c3a5a847ee3a042ba1d27f0";
+(node as any).hash = "e6143a7862e329f89fc4aef92ba1f3aa";
 
 export default node;

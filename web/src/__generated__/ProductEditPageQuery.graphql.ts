@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4a97319ad553cf17c09d0ec0d409ef4>>
- * @relayHash d4701e06fa96d72ea88d16635350c0eb
+ * @generated SignedSource<<00889037adb8ac4be2e7c6c785195f7d>>
+ * @relayHash 3868edc9d1f93d17aca286e3b958e75b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e11c7ff309bfba12a93969590ad9a448c64d6835278df6ed8fcc1ae74a012d1
+// @relayRequestID b73c5cb9529e7bc1f4c75c2d47113396acf454c9b1c0d0d11d7ee744227b8ef6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -22,6 +22,7 @@ export type ProductEditPageQuery$variables = {
 export type ProductEditPageQuery$data = {
   readonly categories: ReadonlyArray<{
     readonly catalogue: Catalogue;
+    readonly label: string;
     readonly name: string;
   }>;
   readonly myProduct: {
@@ -333,6 +334,13 @@ v15 = {
     }
   ],
   "storageKey": null
+},
+v16 = {
+  "alias": "label",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -385,6 +393,7 @@ return {
         "plural": true,
         "selections": [
           (v5/*:: as any*/),
+          (v16/*:: as any*/),
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -444,6 +453,7 @@ return {
         "plural": true,
         "selections": [
           (v5/*:: as any*/),
+          (v16/*:: as any*/),
           (v7/*:: as any*/),
           (v2/*:: as any*/)
         ],
@@ -452,7 +462,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e11c7ff309bfba12a93969590ad9a448c64d6835278df6ed8fcc1ae74a012d1",
+    "id": "b73c5cb9529e7bc1f4c75c2d47113396acf454c9b1c0d0d11d7ee744227b8ef6",
     "metadata": {},
     "name": "ProductEditPageQuery",
     "operationKind": "query",
@@ -461,6 +471,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3aa7940053929e828d60834a61d4ee6";
+(node as any).hash = "4807db5e8e7d995e624fb2edb980ad1d";
 
 export default node;

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { amenitiesForPurpose, MAX_PLACE_LENGTH, type CompletionStatusName, type ListingPurposeName, type MarketCountryCode, type RentPeriodName } from '@rules/index.ts';
 import { useT } from '../../components/context/locale.tsx';
-import { completionLabel, purposeLabel } from '../../lib/rule-labels.ts';
 import { messages as formMessages } from '../../lib/i18n/compiled/en/dashboardProductForm.ts';
-import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
 import type { ProductFormValues } from './productFormValues.ts';
 import styles from './ProductForm.module.css';
 
 type FormMessageId = keyof typeof formMessages;
 
-/** The choices' values in the form's order (rules/listing.ts), each shown by its label in the dashboard's language. */
-const PURPOSES: readonly ListingPurposeName[] = ['SALE', 'RENT'];
-const COMPLETIONS: readonly CompletionStatusName[] = ['READY', 'OFF_PLAN'];
+/**
+ * The choices' labels by value, in the form's order (rules/listing.ts PURPOSE_LABELS and
+ * COMPLETION_LABELS). Messages of this namespace, not the storefront's `rules` ones: importing those
+ * here split them out of the product card's chunk, past the Product page's JS ceiling.
+ */
+const PURPOSE_IDS = { SALE: 'dashboardProductForm.forSale', RENT: 'dashboardProductForm.forRent' } as const satisfies Record<ListingPurposeName, FormMessageId>;
+const COMPLETION_IDS = { READY: 'dashboardProductForm.ready', OFF_PLAN: 'dashboardProductForm.offPlan' } as const satisfies Record<CompletionStatusName, FormMessageId>;
 const RENT_PERIOD_IDS = { MONTH: 'dashboardProductForm.perMonth', YEAR: 'dashboardProductForm.perYear' } as const satisfies Record<RentPeriodName, FormMessageId>;
 /** rules/listing.ts MARKET_COUNTRIES, by code, in the menu's order. */
 const COUNTRY_IDS = {
@@ -43,7 +45,6 @@ interface ListingDetailsFieldsProps {
  */
 export function ListingDetailsFields({ values, update, ids, errors, errorText, errorId }: ListingDetailsFieldsProps) {
   const t = useT(formMessages);
-  const rulesT = useT(rulesMessages);
   const control = (field: string) => ({ id: `${ids}-${field}`, 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errorId(field) });
   const field = (name: string, label: string, input: ReactNode) => (
     <div className={styles.field}>
@@ -52,14 +53,14 @@ export function ListingDetailsFields({ values, update, ids, errors, errorText, e
       {errorText(name)}
     </div>
   );
-  const choices = <T extends string>(name: 'purpose' | 'rentPeriod' | 'completionStatus', legend: string, options: readonly T[], label: (value: T) => string, choose: (value: T) => void) => (
+  const choices = <T extends string>(name: 'purpose' | 'rentPeriod' | 'completionStatus', legend: string, labels: Record<T, FormMessageId>, choose: (value: T) => void) => (
     <fieldset className={styles.fieldset} aria-describedby={errorId(name)} data-invalid={Boolean(errors[name])}>
       <legend>{legend}</legend>
       <div className={styles.options}>
-        {options.map((value, index) => (
+        {(Object.keys(labels) as T[]).map((value, index) => (
           <label key={value} className={styles.option}>
             <input type="radio" name={`${ids}-${name}`} id={index === 0 ? `${ids}-${name}` : undefined} value={value} checked={values[name] === value} onChange={() => choose(value)} />
-            {label(value)}
+            {t(labels[value])}
           </label>
         ))}
       </div>
@@ -76,11 +77,11 @@ export function ListingDetailsFields({ values, update, ids, errors, errorText, e
       <legend>{t('dashboardProductForm.listingDetails')}</legend>
       <div className={styles.group}>
         <div className={styles.row}>
-          {choices('purpose', t('dashboardProductForm.purpose'), PURPOSES, (purpose) => purposeLabel(rulesT, purpose), (purpose: ListingPurposeName) => update({ purpose, amenities: amenitiesForPurpose(values.amenities, purpose) }))}
-          {values.purpose === 'RENT' && choices('rentPeriod', t('dashboardProductForm.rentPeriod'), ['MONTH', 'YEAR'] as const, (period) => t(RENT_PERIOD_IDS[period]), (rentPeriod: RentPeriodName) => update({ rentPeriod }))}
+          {choices('purpose', t('dashboardProductForm.purpose'), PURPOSE_IDS, (purpose: ListingPurposeName) => update({ purpose, amenities: amenitiesForPurpose(values.amenities, purpose) }))}
+          {values.purpose === 'RENT' && choices('rentPeriod', t('dashboardProductForm.rentPeriod'), RENT_PERIOD_IDS, (rentPeriod: RentPeriodName) => update({ rentPeriod }))}
         </div>
         <div className={styles.row}>
-          {choices('completionStatus', t('dashboardProductForm.completion'), COMPLETIONS, (status) => completionLabel(rulesT, status), (completionStatus: CompletionStatusName) => update({ completionStatus }))}
+          {choices('completionStatus', t('dashboardProductForm.completion'), COMPLETION_IDS, (completionStatus: CompletionStatusName) => update({ completionStatus }))}
           {values.completionStatus === 'OFF_PLAN' &&
             field('handoverDate', t('dashboardProductForm.handoverDate'), <input type="date" min="1990-01-01" max="2100-12-31" value={values.handoverDate} onChange={(e) => update({ handoverDate: e.target.value })} {...control('handoverDate')} />)}
         </div>

@@ -3,7 +3,7 @@ import { productDraftProblems, type CatalogueName } from '@rules/index.ts';
 import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { listingDraftOf, type ProductFormValues } from './productFormValues.ts';
-import { CategoryFieldset, ProductImagesSection, ProductPriceFields, PropertyFields, productFieldKit } from './ProductFormSections.tsx';
+import { CategoryFieldset, ProductImagesSection, ProductPriceFields, PropertyFields, productFieldKit, type CategoryChoice } from './ProductFormSections.tsx';
 import { ProductTextsTabs } from './ProductTextsTabs.tsx';
 import { useT } from '../../components/context/locale.tsx';
 import { useServerTextIn } from '../../hooks/useServerTextIn.ts';
@@ -18,8 +18,8 @@ export { emptyProductForm, listingDraftOf, productInputOf, TRANSLATED_PRODUCT_FI
 export interface ProductFormProps {
   mode: 'create' | 'edit';
   catalogue: CatalogueName;
-  /** Category names of the catalogue, in menu order. */
-  categories: readonly string[];
+  /** The catalogue's categories, in menu order: the English name the form saves, the label it shows. */
+  categories: readonly CategoryChoice[];
   initialValues: ProductFormValues;
   submitLabel: string;
   submitting: boolean;

@@ -15,9 +15,11 @@ export default function ProductCreatePage() {
   const { categories, viewer: profile } = usePreloadedQuery<ProductCreatePageQuery>(
     graphql`
       query ProductCreatePageQuery {
-        # The product form chooses a category by its English name, whatever the dashboard's language.
+        # The product form chooses a category by its English name, whatever the dashboard's language,
+        # and shows it in that language (label).
         categories {
           name(language: EN)
+          label: name
           catalogue
         }
         viewer {
@@ -45,7 +47,7 @@ export default function ProductCreatePage() {
       <ProductForm
         mode="create"
         catalogue={catalogue}
-        categories={categories.filter((c) => c.catalogue === catalogue).map((c) => c.name)}
+        categories={categories.filter((c) => c.catalogue === catalogue).map(({ name, label }) => ({ name, label }))}
         initialValues={initialValues}
         submitLabel={t('dashboardProductForm.add')}
         submitting={submitting}

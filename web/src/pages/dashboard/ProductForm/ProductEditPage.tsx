@@ -95,6 +95,7 @@ export default function ProductEditPage() {
         }
         categories {
           name(language: EN)
+          label: name
           catalogue
         }
       }
@@ -113,7 +114,7 @@ export default function ProductEditPage() {
           key={product.id}
           mode="edit"
           catalogue={catalogue}
-          categories={categories.filter((c) => c.catalogue === catalogue).map((c) => c.name)}
+          categories={categories.filter((c) => c.catalogue === catalogue).map(({ name, label }) => ({ name, label }))}
           initialValues={valuesOf(product)}
           submitLabel={t('dashboardProductForm.update')}
           submitting={submitting}

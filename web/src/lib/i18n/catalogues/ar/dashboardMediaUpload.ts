@@ -3,7 +3,7 @@ import type { dashboardMediaUpload } from '../en/dashboardMediaUpload.ts';
 
 export const dashboardMediaUploadAr: Record<keyof typeof dashboardMediaUpload, string> = {
   'dashboardMediaUpload.title': 'رفع الصور',
-  'dashboardMediaUpload.chooseImages': 'اختر الصور',
+  'dashboardMediaUpload.chooseImages': 'اختر ملفات الصور',
   'dashboardMediaUpload.hint': 'اختر حتى {max} صورة (JPEG أو PNG أو WebP أو GIF أو AVIF)، لا يتجاوز حجم كل منها {size} ميغابايت.',
   'dashboardMediaUpload.cancel': 'إلغاء',
   'dashboardMediaUpload.uploading': 'جارٍ الرفع...',

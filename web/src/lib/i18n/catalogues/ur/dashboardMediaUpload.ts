@@ -3,7 +3,7 @@ import type { dashboardMediaUpload } from '../en/dashboardMediaUpload.ts';
 
 export const dashboardMediaUploadUr: Record<keyof typeof dashboardMediaUpload, string> = {
   'dashboardMediaUpload.title': 'تصاویر اپ لوڈ کریں',
-  'dashboardMediaUpload.chooseImages': 'تصاویر منتخب کریں',
+  'dashboardMediaUpload.chooseImages': 'تصویری فائلیں منتخب کریں',
   'dashboardMediaUpload.hint': 'زیادہ سے زیادہ {max} تصاویر منتخب کریں (JPEG، PNG، WebP، GIF یا AVIF)، ہر ایک زیادہ سے زیادہ {size} MB۔',
   'dashboardMediaUpload.cancel': 'منسوخ کریں',
   'dashboardMediaUpload.uploading': 'اپ لوڈ ہو رہا ہے...',
