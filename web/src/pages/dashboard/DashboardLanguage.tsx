@@ -1,4 +1,5 @@
 import { use, useLayoutEffect, type ReactNode } from 'react';
+import { Direction } from 'radix-ui';
 import { directionOf, type Locale } from '@rules/locales.ts';
 import { LocaleProvider, useLocale } from '../../components/context/locale.tsx';
 import { dashboardCatalogue } from '../../lib/i18n/dashboard-catalogue.ts';
@@ -14,7 +15,9 @@ export function localeOfLanguage(language: string | null | undefined): Locale {
  * its messages, and `<html lang dir>` while the dashboard is shown, so the layout runs right to left
  * in Arabic and Urdu and the API is asked in that language (lib/relay-environment.ts pageLanguage).
  * Suspends until the language's chunk has arrived; leaving the dashboard gives the document back
- * its own language (the dashboard's address is English).
+ * its own language (the dashboard's address is English). Radix's parts (the product form's language
+ * and image tabs, their arrow keys) read the direction from their provider, not from `<html dir>`:
+ * without it they would write `dir="ltr"` on themselves inside a right-to-left dashboard.
  */
 export function DashboardLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
   const catalogue = use(dashboardCatalogue(locale));
@@ -30,5 +33,9 @@ export function DashboardLanguage({ locale, children }: { locale: Locale; childr
       root.dir = directionOf(documentLocale);
     };
   }, [locale, documentLocale]);
-  return <LocaleProvider catalogue={catalogue}>{children}</LocaleProvider>;
+  return (
+    <LocaleProvider catalogue={catalogue}>
+      <Direction.Provider dir={directionOf(locale)}>{children}</Direction.Provider>
+    </LocaleProvider>
+  );
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { LOCALES, LOCALE_NAMES, type Locale } from '@rules/locales.ts';
+import { directionOf, LOCALES, LOCALE_NAMES, type Locale } from '@rules/locales.ts';
 import type { DashboardLanguageSwitchMutation, Language } from '../../__generated__/DashboardLanguageSwitchMutation.graphql.ts';
 import { useLocale, useServerText, useT } from '../../components/context/locale.tsx';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { messages as shellMessages } from '../../lib/i18n/compiled/en/dashboardShell.ts';
+import { rememberDashboardLanguage } from './dashboard-query.ts';
 import styles from './DashboardLayout.module.css';
 
 const LANGUAGE_OF: Record<Locale, Language> = { en: 'EN', ar: 'AR', ur: 'UR' };
@@ -41,8 +42,10 @@ export function DashboardLanguageSwitch() {
     commit({
       variables: { input: { language: LANGUAGE_OF[next] } },
       onCompleted: ({ updateMyProfile }) => {
-        if (updateMyProfile.__typename === 'UpdateMyProfileSuccess') return location.reload();
-        setFailure(serverText(typedErrorMessage(updateMyProfile) ?? ''));
+        if (updateMyProfile.__typename !== 'UpdateMyProfileSuccess') return setFailure(serverText(typedErrorMessage(updateMyProfile) ?? ''));
+        // The next document's first page queries (the product form's categories) are asked in the new language, not the last one shown.
+        rememberDashboardLanguage(next, directionOf(next));
+        location.reload();
       },
       onError: (error) => setFailure(serverText(error.message)),
     });
