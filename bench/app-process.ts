@@ -14,7 +14,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
 }
 
 /** `tsx scripts/serve.ts` on a free port over `env` (DATA_DIR, DATABASE_URL, ...), once /healthz answers; without the demo's 90 days of activity unless asked, so figures stay comparable between runs. */
-export async function startApp(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApp(env: NodeJS.ProcessEnv): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
     cwd: root,
@@ -29,6 +29,7 @@ export async function startApp(env: NodeJS.ProcessEnv): Promise<{ url: string; s
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -54,7 +54,7 @@ export async function startBaselineServer(options: { port?: number; host?: strin
 const LISTENING = 'baseline server on ';
 
 /** Starts the server as a child process (`tsx bench/http-baseline.ts 0 <body-file>`), answering `body`. */
-export async function spawnBaselineServer(options: { body?: Buffer } = {}): Promise<Omit<BaselineServer, 'port'>> {
+export async function spawnBaselineServer(options: { body?: Buffer } = {}): Promise<Omit<BaselineServer, 'port'> & { pid: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
   const bodyFile = path.join(dir, 'body');
   fs.writeFileSync(bodyFile, options.body ?? BASELINE_BODY);
@@ -75,6 +75,7 @@ export async function spawnBaselineServer(options: { body?: Buffer } = {}): Prom
     });
     return {
       url,
+      pid: child.pid!,
       close: async () => {
         child.kill('SIGINT');
         await exited;

@@ -6,12 +6,20 @@
  *
  * `{ __typename }` and the product list run uncached (RESPONSE_CACHE=0), the list POST and the
  * web app's GET by id cached.
+ *
+ * Besides throughput, each line gives the CPU time per request of the app's process and of the
+ * plain server's (µs, user + system, over the measured run): on a machine shared with other
+ * work, throughput shares are noise, CPU per request much less so. The plain server's CPU per
+ * request over the app's is about the throughput share each would reach on a core of its own
+ * (PGlite runs inside the app's process and is counted; PostgreSQL's own processes are not).
  */
 import path from 'node:path';
 import { spawnBaselineServer } from './http-baseline.ts';
 import { runLoad, type LoadOptions } from './load.ts';
 import { PERSISTED_PRODUCT_LIST, PRODUCT_LIST, type BenchRequest } from './queries.ts';
 import { root, startApp } from './app-process.ts';
+import { processTreeCpuSeconds } from './process-cpu.ts';
+import os from 'node:os';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 
 function option(name: string, fallback: string): string {
@@ -29,23 +37,36 @@ function loadOf(url: string, request: BenchRequest, durationSeconds = duration):
     : { url: `${url}/graphql`, method: 'POST', body: request.body, connections: 50, durationSeconds };
 }
 
-async function measure(url: string, request: BenchRequest, label: string): Promise<void> {
+/** A measured run of `load` with the CPU time per request (µs) of the process tree `pid`. */
+async function loadWithCpu(pid: number, load: LoadOptions) {
+  const cpuBefore = processTreeCpuSeconds(pid);
+  const result = await runLoad(load);
+  const cpuMicroseconds = (1e6 * (processTreeCpuSeconds(pid) - cpuBefore)) / Math.max(1, result.totalRequests);
+  return { ...result, cpuMicroseconds };
+}
+
+async function measure(url: string, pid: number, request: BenchRequest, label: string): Promise<void> {
   const sample = request.path ? await fetch(`${url}${request.path}`) : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) });
   const bytes = Buffer.from(await sample.arrayBuffer());
   if (sample.status !== 200) throw new Error(`${request.name} answered ${sample.status}`);
   await runLoad(loadOf(url, request, 2)); // warm-up
-  const app = await runLoad(loadOf(url, request));
+  const app = await loadWithCpu(pid, loadOf(url, request));
   const baseline = await spawnBaselineServer({ body: bytes });
   try {
     await runLoad(loadOf(baseline.url, request, 1));
-    const ceiling = await runLoad(loadOf(baseline.url, request));
+    const ceiling = await loadWithCpu(baseline.pid, loadOf(baseline.url, request));
     const share = ((100 * app.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(2);
-    console.log(`| ${database} | ${label} | ${request.name} | ${app.requestsPerSecond} | ${app.latency.p99} | ${ceiling.requestsPerSecond} | ${share}% | ${app.errors}/${app.non2xx} |`);
+    const cpuShare = ((100 * ceiling.cpuMicroseconds) / app.cpuMicroseconds).toFixed(2);
+    const cpu = `${app.cpuMicroseconds.toFixed(0)} | ${ceiling.cpuMicroseconds.toFixed(0)} | ${cpuShare}%`;
+    console.log(`| ${database} | ${label} | ${request.name} | ${app.requestsPerSecond} | ${app.latency.p99} | ${ceiling.requestsPerSecond} | ${share}% | ${app.errors}/${app.non2xx} | ${cpu} |`);
   } finally {
     await baseline.close();
   }
 }
 
+console.log(`load average at the start: ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+console.log('| database | cache | request | req/s | p99 ms | plain req/s | share | errors/non-2xx | app CPU µs/req | plain CPU µs/req | CPU share |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 const pg = database === 'postgres' ? await startThrowawayPostgres() : undefined;
 try {
   const env: NodeJS.ProcessEnv = { DATA_DIR: path.join(root, `bench/.work/pipeline-${database}`) };
@@ -54,7 +75,7 @@ try {
     const app = await startApp({ ...env, RESPONSE_CACHE: cache === 'on' ? '1' : '0' });
     try {
       const requests = cache === 'off' ? [TYPENAME, PRODUCT_LIST] : [PRODUCT_LIST, PERSISTED_PRODUCT_LIST];
-      for (const request of requests) await measure(app.url, request, `cache ${cache}`);
+      for (const request of requests) await measure(app.url, app.pid, request, `cache ${cache}`);
     } finally {
       await app.stop();
     }
@@ -62,3 +83,4 @@ try {
 } finally {
   pg?.stop();
 }
+console.log(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);

@@ -1,9 +1,10 @@
 import { deprecationsPlugin } from './deprecations.ts';
-import { createYoga, maskError as defaultMaskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { maskError as defaultMaskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { createAdapterlessYoga, type AdapterlessOptions } from './adapterless-yoga.ts';
 import { GraphQLError } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
-import { createContext } from '../context.ts';
+import { createContext, type Context } from '../context.ts';
 import { PothosValidationError } from '@pothos/core';
 import path from 'node:path';
 import { DomainError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
@@ -23,7 +24,7 @@ import { renderGraphiqlPage } from './graphiql.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/answer-cache/graphql-answers.ts';
-import { loadPersistedDocuments, persistedDocumentsPlugin } from './persisted-documents.ts';
+import { loadPersistedDocuments, persistedDocumentsPlugin, type PersistedDocuments } from './persisted-documents.ts';
 import { operationLabeler, resultErrorsPlugin } from './operation-label.ts';
 
 /**
@@ -59,21 +60,17 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
   return defaultMaskError(error, message, isDev);
 }
 
-export function createGraphqlHandler(services: Services) {
-  const persistedDocuments = loadPersistedDocuments(services.config.persistedDocumentsFile);
-  const labelOperation = operationLabeler(persistedDocuments);
-  const yoga = createYoga({
+/**
+ * yoga's options. CORS is the app's one policy (http/security-headers.ts), for GraphQL and REST
+ * alike, and GraphiQL is served beside yoga (createGraphqlHandler): both are off in yoga.
+ */
+function yogaOptions(services: Services, persistedDocuments: PersistedDocuments): AdapterlessOptions<GraphqlServerContext, Context>['yoga'] {
+  return {
     schema,
     // A URLPattern: /graphql, and /graphql/app, the web app's path (WEB_APP_GRAPHQL_PATH, persisted-documents.ts).
     graphqlEndpoint: '/graphql{/app}?',
     context: ({ request, clientIp, cacheProbe, partner }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe; partner?: PartnerGrant | null }) =>
       createContext(services, request, clientIp, cacheProbe, partner ?? null),
-    // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
-    graphiql: (request) => !services.config.production && new URL(request.url).pathname === '/graphql' && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
-    renderGraphiQL: renderGraphiqlPage,
-    landingPage: false,
-    // CORS is the app's one policy (http/security-headers.ts), for GraphQL and REST alike.
-    cors: false,
     maskedErrors: { maskError, isDev: false },
     batching: false,
     // Bodies reach yoga already read and bounded (JSON at most 1 MB, http/body.ts) or streamed to
@@ -105,10 +102,21 @@ export function createGraphqlHandler(services: Services) {
         if (!expected) services.log.error('graphql:', ...args);
       },
     },
+  };
+}
+
+export function createGraphqlHandler(services: Services) {
+  const persistedDocuments = loadPersistedDocuments(services.config.persistedDocumentsFile);
+  const labelOperation = operationLabeler(persistedDocuments);
+  // yoga's own handler, without its server adapter: the edge made the Fetch request already (adapterless-yoga.ts).
+  const yoga = createAdapterlessYoga<GraphqlServerContext, Context>({
+    yoga: yogaOptions(services, persistedDocuments),
+    // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
+    graphiql: (request) => !services.config.production && new URL(request.url).pathname === '/graphql' && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
+    renderGraphiQL: renderGraphiqlPage,
   });
   const execute: GraphqlFetch = (request, serverContext) => {
-    // yoga answers some requests (a query that fails validation) without a promise.
-    const run = async () => yoga.fetch(request, serverContext);
+    const run = () => yoga(request, serverContext);
     return services.work.run(run, request.signal).catch(answerDomainError);
   };
   // A cached answer is served without waiting for a turn: only execution queues.

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { appendVary } from './responses.ts';
+import { EdgeResponse } from './edge-response.ts';
 
 /**
  * Compression of text answers (HTML, JS, CSS, JSON of GraphQL and REST, SVG): brotli when the
@@ -72,11 +73,11 @@ export async function withCompression(request: Request, response: Response): Pro
   if (!encoding) return response;
   const bytes = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  if (bytes.byteLength < MIN_COMPRESS_BYTES) return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+  if (bytes.byteLength < MIN_COMPRESS_BYTES) return new EdgeResponse(bytes, { status: response.status, statusText: response.statusText, headers });
   const body = await compress(bytes, encoding);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
   const etag = headers.get('etag');
   if (etag && !etag.startsWith('W/')) headers.set('etag', encodedTag(etag, encoding));
-  return new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers });
+  return new EdgeResponse(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers });
 }

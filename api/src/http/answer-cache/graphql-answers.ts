@@ -3,6 +3,7 @@ import type { GraphQLParams } from 'graphql-yoga';
 import type { CachedResponse, CacheProbe, ResponseCache } from './store.ts';
 import type { ApiCaller } from '../api-keys.ts';
 import { languageFromAcceptLanguage } from '@rules/content-languages.ts';
+import { EdgeResponse } from '../edge-response.ts';
 import { compressSync, encodedTag, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from '../compression.ts';
 
 /** What the GraphQL handler passes yoga besides the request. */
@@ -144,8 +145,8 @@ async function privateAnswer(request: Request, response: Response, probe: CacheP
   const entry = await entryOf(response);
   const headers: Record<string, string> = { 'content-type': entry.contentType, 'cache-control': PRIVATE_CACHE_CONTROL, etag: entry.etag, vary: PUBLIC_VARY };
   for (const [name, value] of response.headers) if (!(name in headers) && name !== 'content-length') headers[name] = value;
-  if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
-  return new Response(entry.body, { status: 200, headers });
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new EdgeResponse(null, { status: 304, headers: notModifiedHeaders(headers) });
+  return new EdgeResponse(entry.body, { status: 200, headers });
 }
 
 /** A 304 carries the answer's headers but none that describe a body it does not have. */
@@ -179,7 +180,7 @@ export function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit
   // HEAD answers as GET would, without the body (node's server drops it).
   const isGet = request.method === 'GET' || request.method === 'HEAD';
   const { headers, body } = representationOf(entry, isGet, xCache, request.headers.get('accept-encoding'));
-  if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
-  return new Response(body, { status: 200, headers });
+  if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new EdgeResponse(null, { status: 304, headers: notModifiedHeaders(headers) });
+  return new EdgeResponse(body, { status: 200, headers });
 }
 
