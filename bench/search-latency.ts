@@ -196,8 +196,9 @@ function recordingRawStatements(database: Database): { database: Database; state
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver) as unknown;
       if (key !== '$queryRaw' || typeof value !== 'function') return value;
-      return (strings: TemplateStringsArray, ...values: unknown[]) => {
-        statements.push(Prisma.sql(strings, ...values));
+      // Called as a tagged template, or with a finished Prisma.Sql (search-first-pass.ts).
+      return (strings: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => {
+        statements.push(strings instanceof Prisma.Sql ? strings : Prisma.sql(strings, ...values));
         return (value as (...args: unknown[]) => unknown).call(target, strings, ...values);
       };
     },

@@ -103,14 +103,14 @@ export async function planSearch(ctx: Context, query: string): Promise<SearchPla
 }
 
 /** Any part of the plan matches: what the GIN index answers before parts are counted. */
-const anyPart = (plan: SearchPlan) => (plan.slots.length === 1 ? plan.slots[0].match : plan.slots.map((slot) => `(${slot.match})`).join(' | '));
+export const anyPart = (plan: SearchPlan) => (plan.slots.length === 1 ? plan.slots[0].match : plan.slots.map((slot) => `(${slot.match})`).join(' | '));
 
 /**
  * A tsquery parsed once per statement: to_tsquery is only STABLE, so written plainly in ORDER BY
  * it is parsed again for every candidate row (a long OR query for every one of thousands of
  * rows); as an uncorrelated scalar subquery it is an InitPlan, computed once.
  */
-const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text}))`;
+export const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text}))`;
 
 /**
  * Where a part of the query is found in a row weighs: the listing's name most, then its category,
@@ -125,7 +125,7 @@ export const PART_WEIGHTS = { name: 1, category: 0.8, propertyPlace: 0.6, produc
  * Ids of categories / stores whose name matches a part (a few rows, computed once per statement),
  * their letters folded as the query's (search_fold_letters: migration 20261127230000_search_folded_letters).
  */
-const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_name', query: string) =>
+export const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_name', query: string) =>
   Prisma.sql`(SELECT coalesce(array_agg(x.id), '{}') FROM ${Prisma.raw(table)} x WHERE to_tsvector('simple', search_fold_letters(lower(x.${Prisma.raw(column)}))) @@ ${tsQuery(query)})::int[]`;
 
 /**
@@ -182,22 +182,32 @@ const enoughParts = (plan: SearchPlan) =>
  * GIN-indexed (see the search_vectors migration): it answers the match before anything is scored.
  */
 export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
-  const ranked = (match: Prisma.Sql) => Prisma.sql`
+  if (plan.slots.length !== 2) return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`, conditions)}) m`;
+  // The strict reading is read and ranked once (a materialized CTE); the partial branch's one-time
+  // condition (an InitPlan over it) is false whenever it has rows, and then that branch is not scanned.
+  return Prisma.sql`(
+    WITH strict AS MATERIALIZED (${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`, conditions)})
+    SELECT * FROM strict
+    UNION ALL
+    ${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT EXISTS (SELECT 1 FROM strict)`, conditions)}
+  ) m`;
+}
+
+/**
+ * The match of the plan's strictest reading: every part for a two-part query (its partial reading
+ * only serves when no row has both), `need` parts otherwise. Rows matching it are always read.
+ */
+export const strictestMatch = (plan: SearchPlan) => (plan.slots.length === 2 ? plan.match : enoughParts(plan));
+
+/** The rows of `product_search p` matching `match` and the caller's conditions, scored (see matchingRows). */
+export function rankedRows(plan: SearchPlan, match: Prisma.Sql, conditions: Prisma.Sql) {
+  return Prisma.sql`
     SELECT p.id, p.rating_count,
       ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
       CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
       ts_rank(p.name_vector, ${tsQuery(anyPart(plan))}) AS name_rank
     FROM product_search p
     WHERE ${match} ${conditions}`;
-  if (plan.slots.length !== 2) return Prisma.sql`(${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`)}) m`;
-  // The strict reading is read and ranked once (a materialized CTE); the partial branch's one-time
-  // condition (an InitPlan over it) is false whenever it has rows, and then that branch is not scanned.
-  return Prisma.sql`(
-    WITH strict AS MATERIALIZED (${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`)})
-    SELECT * FROM strict
-    UNION ALL
-    ${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT EXISTS (SELECT 1 FROM strict)`)}
-  ) m`;
 }
 
 /** ORDER BY of `matchingRows`: best first, then more reviews, then the newer id. */
