@@ -1,7 +1,6 @@
 import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
-import { matchingRows, planSearch } from './search.ts';
-import { bestMatchIds } from './search-first-pass.ts';
+import { bestMatchIds, matchingRows, planSearch } from './search.ts';
 
 export type ProductSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING' | 'PRICE_PER_SQFT_ASC' | 'PRICE_PER_SQFT_DESC' | 'RELEVANCE';
 

@@ -103,14 +103,14 @@ export async function planSearch(ctx: Context, query: string): Promise<SearchPla
 }
 
 /** Any part of the plan matches: what the GIN index answers before parts are counted. */
-export const anyPart = (plan: SearchPlan) => (plan.slots.length === 1 ? plan.slots[0].match : plan.slots.map((slot) => `(${slot.match})`).join(' | '));
+const anyPart = (plan: SearchPlan) => (plan.slots.length === 1 ? plan.slots[0].match : plan.slots.map((slot) => `(${slot.match})`).join(' | '));
 
 /**
  * A tsquery parsed once per statement: to_tsquery is only STABLE, so written plainly in ORDER BY
  * it is parsed again for every candidate row (a long OR query for every one of thousands of
  * rows); as an uncorrelated scalar subquery it is an InitPlan, computed once.
  */
-export const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text}))`;
+const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text}))`;
 
 /**
  * Where a part of the query is found in a row weighs: the listing's name most, then its category,
@@ -125,7 +125,7 @@ export const PART_WEIGHTS = { name: 1, category: 0.8, propertyPlace: 0.6, produc
  * Ids of categories / stores whose name matches a part (a few rows, computed once per statement),
  * their letters folded as the query's (search_fold_letters: migration 20261127230000_search_folded_letters).
  */
-export const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_name', query: string) =>
+const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_name', query: string) =>
   Prisma.sql`(SELECT coalesce(array_agg(x.id), '{}') FROM ${Prisma.raw(table)} x WHERE to_tsvector('simple', search_fold_letters(lower(x.${Prisma.raw(column)}))) @@ ${tsQuery(query)})::int[]`;
 
 /**
@@ -168,7 +168,7 @@ const enoughParts = (plan: SearchPlan) =>
  * The matching rows of `product_search p` (the narrow copy of products that search reads, kept by
  * trigger: migration 20261127233000_product_search_table; with the caller's own conditions on its
  * catalogue, status, vendor_listed), as a subquery `m` of
- * (id, rating_count, score, tier, name_rank): rows matching at least `need` parts of the plan, so
+ * (id, rating_count, score, tier, name_vector): rows matching at least `need` parts of the plan, so
  * a query whose words do not all match still finds the best partial matches ("queen size bed"
  * finds the queen bed), ranked by how much of the query they cover. A two-part query whose parts
  * both match some row is read strictly (the strict rows are read once, and the partial reading only
@@ -177,7 +177,7 @@ const enoughParts = (plan: SearchPlan) =>
  *
  * score: the parts a row covers, each weighed by where it is found (PART_WEIGHTS); tier: the words
  * as typed (2), as typed with the last one a prefix (1), or found only by forgiveness (0);
- * name_rank: ts_rank of the name (`name_vector`, the stored to_tsvector of the folded, lower-cased name)
+ * name_vector: the stored to_tsvector of the folded, lower-cased name, which bestMatchIds ranks
  * against any form of the query. `search_vector` is the stored to_tsvector('simple', search_text),
  * GIN-indexed (see the search_vectors migration): it answers the match before anything is scored.
  */
@@ -193,22 +193,33 @@ export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
   ) m`;
 }
 
-/**
- * The match of the plan's strictest reading: every part for a two-part query (its partial reading
- * only serves when no row has both), `need` parts otherwise. Rows matching it are always read.
- */
-export const strictestMatch = (plan: SearchPlan) => (plan.slots.length === 2 ? plan.match : enoughParts(plan));
-
 /** The rows of `product_search p` matching `match` and the caller's conditions, scored (see matchingRows). */
-export function rankedRows(plan: SearchPlan, match: Prisma.Sql, conditions: Prisma.Sql) {
+function rankedRows(plan: SearchPlan, match: Prisma.Sql, conditions: Prisma.Sql) {
   return Prisma.sql`
     SELECT p.id, p.rating_count,
       ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
       CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
-      ts_rank(p.name_vector, ${tsQuery(anyPart(plan))}) AS name_rank
+      p.name_vector
     FROM product_search p
     WHERE ${match} ${conditions}`;
 }
 
-/** ORDER BY of `matchingRows`: best first, then more reviews, then the newer id. */
-export const MATCH_ORDER = Prisma.sql`m.score DESC, m.tier DESC, m.name_rank DESC, m.rating_count DESC, m.id DESC`;
+/**
+ * The statement for the ids of the best matches (matchingRows), `limit` from `offset`: best score
+ * first, then tier, then how well the name matches (ts_rank of the name against any part), then
+ * more reviews, then the newer id.
+ *
+ * ts_rank with a long OR query is the dearest part of scoring a row, and at 100k products a common
+ * word matches thousands of rows (issue 34's latency, docs/decisions/search-latency.md). Only the
+ * rows tied with the last wanted one on (score, tier) can be reordered by it, so it is computed for
+ * those alone: FETCH FIRST ... WITH TIES keeps every row tied with the last one kept. The same
+ * rows come back in the same order as ranking every match by all five keys.
+ */
+export function bestMatchIds(plan: SearchPlan, conditions: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT m.id FROM (
+      SELECT m.* FROM ${matchingRows(plan, conditions)} ORDER BY m.score DESC, m.tier DESC FETCH FIRST (${limit + offset}) ROWS WITH TIES
+    ) m
+    ORDER BY m.score DESC, m.tier DESC, ts_rank(m.name_vector, ${tsQuery(anyPart(plan))}) DESC, m.rating_count DESC, m.id DESC
+    LIMIT ${limit} OFFSET ${offset}`;
+}
