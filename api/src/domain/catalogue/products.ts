@@ -1,6 +1,6 @@
 import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
-import { MATCH_ORDER, matchingRows, planSearch } from './search.ts';
+import { bestMatchIds, matchingRows, planSearch } from './search.ts';
 
 export type ProductSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING' | 'PRICE_PER_SQFT_ASC' | 'PRICE_PER_SQFT_DESC' | 'RELEVANCE';
 
@@ -84,10 +84,7 @@ export async function matchingProductIds(
   // Hidden from suggestions (the spec's product_status 0) holds on every path to the search box's
   // dropdown, corrected and expanded queries included; the results page still lists the listing.
   const suggestibleFilter = suggestible ? Prisma.sql`AND p.status <> 'HIDDEN'` : Prisma.empty;
-  const rows = await ctx.db.$queryRaw<{ id: number }[]>`
-    SELECT m.id FROM ${matchingRows(plan, Prisma.sql`AND p.vendor_listed ${catalogueFilter} ${suggestibleFilter}`)}
-    ORDER BY ${MATCH_ORDER}
-    LIMIT ${limit} OFFSET ${offset}`;
+  const rows = await ctx.db.$queryRaw<{ id: number }[]>(bestMatchIds(plan, Prisma.sql`AND p.vendor_listed ${catalogueFilter} ${suggestibleFilter}`, limit, offset));
   return rows.map((r) => r.id);
 }
 

@@ -168,7 +168,7 @@ const enoughParts = (plan: SearchPlan) =>
  * The matching rows of `product_search p` (the narrow copy of products that search reads, kept by
  * trigger: migration 20261127233000_product_search_table; with the caller's own conditions on its
  * catalogue, status, vendor_listed), as a subquery `m` of
- * (id, rating_count, score, tier, name_rank): rows matching at least `need` parts of the plan, so
+ * (id, rating_count, score, tier, name_vector): rows matching at least `need` parts of the plan, so
  * a query whose words do not all match still finds the best partial matches ("queen size bed"
  * finds the queen bed), ranked by how much of the query they cover. A two-part query whose parts
  * both match some row is read strictly (the strict rows are read once, and the partial reading only
@@ -177,28 +177,49 @@ const enoughParts = (plan: SearchPlan) =>
  *
  * score: the parts a row covers, each weighed by where it is found (PART_WEIGHTS); tier: the words
  * as typed (2), as typed with the last one a prefix (1), or found only by forgiveness (0);
- * name_rank: ts_rank of the name (`name_vector`, the stored to_tsvector of the folded, lower-cased name)
+ * name_vector: the stored to_tsvector of the folded, lower-cased name, which bestMatchIds ranks
  * against any form of the query. `search_vector` is the stored to_tsvector('simple', search_text),
  * GIN-indexed (see the search_vectors migration): it answers the match before anything is scored.
  */
 export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
-  const ranked = (match: Prisma.Sql) => Prisma.sql`
-    SELECT p.id, p.rating_count,
-      ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
-      CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
-      ts_rank(p.name_vector, ${tsQuery(anyPart(plan))}) AS name_rank
-    FROM product_search p
-    WHERE ${match} ${conditions}`;
-  if (plan.slots.length !== 2) return Prisma.sql`(${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`)}) m`;
+  if (plan.slots.length !== 2) return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`, conditions)}) m`;
   // The strict reading is read and ranked once (a materialized CTE); the partial branch's one-time
   // condition (an InitPlan over it) is false whenever it has rows, and then that branch is not scanned.
   return Prisma.sql`(
-    WITH strict AS MATERIALIZED (${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`)})
+    WITH strict AS MATERIALIZED (${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`, conditions)})
     SELECT * FROM strict
     UNION ALL
-    ${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT EXISTS (SELECT 1 FROM strict)`)}
+    ${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT EXISTS (SELECT 1 FROM strict)`, conditions)}
   ) m`;
 }
 
-/** ORDER BY of `matchingRows`: best first, then more reviews, then the newer id. */
-export const MATCH_ORDER = Prisma.sql`m.score DESC, m.tier DESC, m.name_rank DESC, m.rating_count DESC, m.id DESC`;
+/** The rows of `product_search p` matching `match` and the caller's conditions, scored (see matchingRows). */
+function rankedRows(plan: SearchPlan, match: Prisma.Sql, conditions: Prisma.Sql) {
+  return Prisma.sql`
+    SELECT p.id, p.rating_count,
+      ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
+      CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
+      p.name_vector
+    FROM product_search p
+    WHERE ${match} ${conditions}`;
+}
+
+/**
+ * The statement for the ids of the best matches (matchingRows), `limit` from `offset`: best score
+ * first, then tier, then how well the name matches (ts_rank of the name against any part), then
+ * more reviews, then the newer id.
+ *
+ * ts_rank with a long OR query is the dearest part of scoring a row, and at 100k products a common
+ * word matches thousands of rows (issue 34's latency, docs/decisions/search-latency.md). Only the
+ * rows tied with the last wanted one on (score, tier) can be reordered by it, so it is computed for
+ * those alone: FETCH FIRST ... WITH TIES keeps every row tied with the last one kept. The same
+ * rows come back in the same order as ranking every match by all five keys.
+ */
+export function bestMatchIds(plan: SearchPlan, conditions: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT m.id FROM (
+      SELECT m.* FROM ${matchingRows(plan, conditions)} ORDER BY m.score DESC, m.tier DESC FETCH FIRST (${limit + offset}) ROWS WITH TIES
+    ) m
+    ORDER BY m.score DESC, m.tier DESC, ts_rank(m.name_vector, ${tsQuery(anyPart(plan))}) DESC, m.rating_count DESC, m.id DESC
+    LIMIT ${limit} OFFSET ${offset}`;
+}
