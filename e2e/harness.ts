@@ -12,24 +12,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { createDataDir } from '../api/test/helpers/test-db.ts';
+import { assertChromiumInstalled, chromiumArgs, chromiumPath } from './helpers/chromium.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
-export const chromiumPath = '/usr/bin/chromium';
-
-/** Without the background-networking flags Chromium keeps dialling out, and the network is closed. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -150,15 +137,25 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
 }
 
 /**
- * Debian's Chromium. playwright-core's launch() makes a fresh temporary user-data dir for each
- * browser and removes it on close (a --user-data-dir argument is refused: that would be
+ * Debian's Chromium: the run's shared one when the e2e project's global setup launched it
+ * (helpers/browser-server.ts; close() then only disconnects this file and closes its contexts),
+ * else a browser of its own. playwright-core's launch() makes a fresh temporary user-data dir for
+ * each browser and removes it on close (a --user-data-dir argument is refused: that would be
  * launchPersistentContext).
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`${chromiumPath} is missing: run bash scripts/ensure-system-deps.sh`);
-  }
+  const shared = sharedBrowserEndpoint();
+  if (shared) return chromium.connect(shared);
+  assertChromiumInstalled();
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+function sharedBrowserEndpoint(): string | undefined {
+  try {
+    return inject('browserWsEndpoint') || undefined;
+  } catch {
+    return undefined; // not inside a vitest worker
+  }
 }
 
 export interface TestPage {
