@@ -3,6 +3,8 @@ import { Tabs as RadixTabs } from 'radix-ui';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, textDirection, type ContentLanguage, type TranslationLanguage, type Translations } from '@rules/content-languages.ts';
 import { hasTranslation, withTranslation } from '../../lib/translation-form.ts';
 import styles from './LanguageTabs.module.css';
+import { useT } from '../context/locale.tsx';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
 
 export interface LanguageTabsProps<F extends string> {
   /** Names the tab list for screen readers. */
@@ -23,14 +25,16 @@ export interface LanguageTabsProps<F extends string> {
  * Urdu optional; each tab says whether it has content, so a vendor sees what is left to translate.
  */
 export function LanguageTabs<F extends string>({ label, value, onValueChange, english, translations, englishFilled, renderTranslation }: LanguageTabsProps<F>) {
+  const t = useT(kitMessages);
   const filled = (language: ContentLanguage) => (language === 'en' ? englishFilled : hasTranslation(translations, language));
+  const state = (language: ContentLanguage) => (filled(language) ? t('dashboardKit.tabWritten') : language === 'en' ? t('dashboardKit.tabRequired') : t('dashboardKit.tabOptionalEmpty'));
   return (
     <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as ContentLanguage)} className={styles.root}>
       <RadixTabs.List aria-label={label} className={styles.list}>
         {CONTENT_LANGUAGES.map((language) => (
           <RadixTabs.Trigger key={language} value={language} className={styles.trigger}>
             <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-            <span className={filled(language) ? styles.filled : styles.empty}>{filled(language) ? 'written' : language === 'en' ? 'required' : 'optional, empty'}</span>
+            <span className={filled(language) ? styles.filled : styles.empty}>{state(language)}</span>
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
@@ -39,7 +43,7 @@ export function LanguageTabs<F extends string>({ label, value, onValueChange, en
       </RadixTabs.Content>
       {(['ar', 'ur'] as const).map((language) => (
         <RadixTabs.Content key={language} value={language} className={styles.panel}>
-          <p className={styles.hint}>Optional: a field left empty shows the English text.</p>
+          <p className={styles.hint}>{t('dashboardKit.tabHint')}</p>
           {renderTranslation(language)}
         </RadixTabs.Content>
       ))}

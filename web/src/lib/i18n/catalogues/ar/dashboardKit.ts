@@ -10,4 +10,9 @@ export const dashboardKitAr: Record<keyof typeof dashboardKit, string> = {
   'dashboardKit.realEstate': 'العقارات',
   'dashboardKit.homeProducts': 'المنتجات المنزلية',
   'dashboardKit.deleting': 'جارٍ الحذف...',
+  'dashboardKit.actions': 'الإجراءات',
+  'dashboardKit.tabWritten': 'مكتوب',
+  'dashboardKit.tabRequired': 'مطلوب',
+  'dashboardKit.tabOptionalEmpty': 'اختياري، فارغ',
+  'dashboardKit.tabHint': 'اختياري: الحقل المتروك فارغًا يعرض النص الإنجليزي.',
 };

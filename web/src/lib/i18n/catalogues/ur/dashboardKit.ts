@@ -10,4 +10,9 @@ export const dashboardKitUr: Record<keyof typeof dashboardKit, string> = {
   'dashboardKit.realEstate': 'رئیل اسٹیٹ',
   'dashboardKit.homeProducts': 'گھریلو مصنوعات',
   'dashboardKit.deleting': 'حذف ہو رہا ہے...',
+  'dashboardKit.actions': 'کارروائیاں',
+  'dashboardKit.tabWritten': 'لکھا ہوا',
+  'dashboardKit.tabRequired': 'لازمی',
+  'dashboardKit.tabOptionalEmpty': 'اختیاری، خالی',
+  'dashboardKit.tabHint': 'اختیاری: خالی چھوڑا گیا خانہ انگریزی متن دکھاتا ہے۔',
 };

@@ -11,4 +11,9 @@ export const messages: Record<keyof typeof dashboardKit, CompiledMessage> = {
   "dashboardKit.realEstate": "Real Estate",
   "dashboardKit.homeProducts": "Home Products",
   "dashboardKit.deleting": "Deleting...",
+  "dashboardKit.actions": "Actions",
+  "dashboardKit.tabWritten": "written",
+  "dashboardKit.tabRequired": "required",
+  "dashboardKit.tabOptionalEmpty": "optional, empty",
+  "dashboardKit.tabHint": "Optional: a field left empty shows the English text.",
 };
