@@ -15,6 +15,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import maxLinesPerFunction from './scripts/lint/max-lines-per-function.mjs';
+import noLiteralText, { I18N_LITERAL_TEXT } from './scripts/lint/i18n-literal-text.mjs';
 
 /** An arrow that must never be drawn: nothing under `target` imports anything under `from`. */
 const never = (target, from, message) => ({ target, from, message });
@@ -143,6 +144,25 @@ export default tseslint.config(
           message: 'Give every <form> an explicit method: "post" for anything personal, "get" only for search and filters.',
         },
       ],
+    },
+  },
+  {
+    // Issue 35: no interface text written into JSX (docs/decisions/i18n-no-literal-text-lint.md).
+    // Every text a reader sees goes through a message catalogue (web/src/lib/i18n/), so an
+    // English word cannot slip into an Arabic or Urdu page. The rule and what it lets through
+    // (symbols, codes, the brand) are in scripts/lint/i18n-literal-text.mjs.
+    files: ['web/src/**/*.tsx'],
+    ignores: [
+      'web/src/**/*.test.tsx',
+      'web/src/**/*.stories.tsx',
+      // translated on branch form; remove at merge
+      'web/src/features/dashboard-products/**',
+      'web/src/components/media/**',
+      'web/src/pages/dashboard/ProductForm/**',
+    ],
+    plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: {
+      'i18n/no-literal-text': ['error', I18N_LITERAL_TEXT],
     },
   },
   {

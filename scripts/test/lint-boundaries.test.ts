@@ -120,3 +120,53 @@ describe("the browser's blocking dialogs", () => {
     expect(ids.some((id) => id === 'no-restricted-globals' || id === 'no-restricted-properties')).toBe(true);
   });
 });
+
+// Issue 35: interface text written into JSX under web/src (house rule i18n/no-literal-text,
+// scripts/lint/i18n-literal-text.mjs; docs/decisions/i18n-no-literal-text-lint.md). Each case plants a
+// text where a reader would see it and requires the lint to name it; the last cases plant what is
+// not text (codes, symbols, the brand, tests) and require silence.
+const RULE = 'i18n/no-literal-text';
+
+/** The texts the rule names in `code` planted as `file`. */
+async function namedTexts(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const fatal = result.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(fatal.message);
+  return result.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+}
+
+const component = (body: string) => `export function Planted({ busy }: { busy: boolean }) {\n  return (${body});\n}\n`;
+
+describe('interface text in JSX', () => {
+  const planted: Array<[string, string, string, string]> = [
+    ['JSX text in a dashboard page', 'web/src/pages/dashboard/Overview/planted.tsx', '<h2>Recent orders</h2>', 'Recent orders'],
+    ['an aria-label in the kit', 'web/src/components/admin-table/planted.tsx', '<table aria-label="Orders" />', 'Orders'],
+    ["a kit component's text prop", 'web/src/features/leads/planted.tsx', '<EmptyState emptyText="No leads yet." />', 'No leads yet.'],
+    ['a placeholder on the storefront', 'web/src/features/contact/planted.tsx', '<input placeholder="Your name" />', 'Your name'],
+    ['a text chosen by a condition', 'web/src/features/webhooks/planted.tsx', "<button>{busy ? 'Saving...' : 'Save'}</button>", 'Saving...'],
+    ['a lowercase word between values', 'web/src/features/dashboard-orders/planted.tsx', '<span>{1} at {2}</span>', 'at'],
+    ['text inside a fallback', 'web/src/pages/dashboard/planted.tsx', '<Suspense fallback={<p>Loading...</p>}>{null}</Suspense>', 'Loading...'],
+  ];
+  it.each(planted)('names %s', async (_name, file, jsx, text) => {
+    const named = await namedTexts(file, component(jsx));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.join('\n')).toContain(text);
+  });
+
+  it('lets codes, symbols, the brand and example addresses through', async () => {
+    const jsx = [
+      '<div className="x" data-testid="part-status" role="status">',
+      "  {text('email', 'firstName')}",
+      "  <input type=\"email\" autoComplete=\"given-name\" placeholder=\"you@example.com\" />",
+      '  <span aria-hidden>−</span> · {2026} AED',
+      '  <code>X-Api-Key</code>',
+      '  <p>Homes Marketplace</p>',
+      '</div>',
+    ].join('\n');
+    expect(await namedTexts('web/src/features/contact/planted.tsx', component(jsx))).toEqual([]);
+  });
+
+  it('leaves tests alone', async () => {
+    expect(await namedTexts('web/src/features/contact/planted.test.tsx', component('<p>Hello there</p>'))).toEqual([]);
+  });
+});

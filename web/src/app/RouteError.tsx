@@ -12,6 +12,7 @@ export const SERVER_ERROR_HEADING = 'Something went wrong on our side';
  * retry (react-router re-runs the loaders and renders the page again) and a link home. The error
  * itself goes to the console, never to the page.
  */
+/* eslint-disable i18n/no-literal-text -- English on every route for now: the routes' first-load JS has no bytes to spare for these messages (npm run budget:web; docs/decisions/i18n-no-literal-text-lint.md) */
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
@@ -30,3 +31,4 @@ export function RouteError() {
     </PageShell>
   );
 }
+/* eslint-enable i18n/no-literal-text */

@@ -1,15 +1,10 @@
-// The steps of an order part's lifecycle as people read them (issue 21): the buttons, the
-// confirmation each asks, and what each needs answered first. The server decides which steps a
-// viewer may take (`allowedActions`); this only words them.
+// The steps of an order part's lifecycle (issue 21): what each needs answered first, and which
+// ones undo. The server decides which steps a viewer may take (`allowedActions`); their words are
+// messages in the page's language (the dashboard's dashboardOrders, the tracking page's tracking).
 
 export type OrderPartActionName = 'CONFIRM' | 'SHIP' | 'DELIVER' | 'RESCHEDULE' | 'COMPLETE' | 'CANCEL';
 
-export interface OrderActionText {
-  /** The button. */
-  label: string;
-  /** The confirmation dialog's question. */
-  question: string;
-  busyLabel: string;
+export interface OrderActionRule {
   /** A reason must be written (shown to the shopper). */
   needsReason?: boolean;
   /** A new viewing date must be chosen. */
@@ -17,13 +12,13 @@ export interface OrderActionText {
   danger?: boolean;
 }
 
-export const ORDER_ACTIONS: Record<OrderPartActionName, OrderActionText> = {
-  CONFIRM: { label: 'Confirm', question: 'Confirm this part of the order? The shopper is told by mail.', busyLabel: 'Confirming...' },
-  SHIP: { label: 'Ship', question: 'Mark these items as shipped? The shopper is told by mail.', busyLabel: 'Saving...' },
-  DELIVER: { label: 'Deliver', question: 'Mark these items as delivered? The shopper is told by mail.', busyLabel: 'Saving...' },
-  RESCHEDULE: { label: 'Reschedule', question: 'Move the viewing to a new date? The shopper is told by mail.', busyLabel: 'Saving...', needsDate: true },
-  COMPLETE: { label: 'Complete', question: 'Mark the viewing as done?', busyLabel: 'Saving...' },
-  CANCEL: { label: 'Cancel', question: 'Cancel this part of the order? This cannot be undone; the reason is sent to the other side.', busyLabel: 'Cancelling...', needsReason: true, danger: true },
+export const ORDER_ACTIONS: Record<OrderPartActionName, OrderActionRule> = {
+  CONFIRM: {},
+  SHIP: {},
+  DELIVER: {},
+  RESCHEDULE: { needsDate: true },
+  COMPLETE: {},
+  CANCEL: { needsReason: true, danger: true },
 };
 
 /** The longest reason the server takes. */

@@ -3,6 +3,8 @@
 // as "Vendor", "Admin", ...), which the dashboard, the mails and REST clients read; the storefront
 // shows its own message for each value, as rule-labels.ts does for the listing rules. A value the
 // storefront does not know yet shows as the API wrote it.
+// Every status of the schema's enum has its message: a new status without one fails the typecheck.
+import type { OrderPartStatus } from '../__generated__/OrderTable_query.graphql.ts';
 import type { messages as orderStepsMessages } from './i18n/compiled/en/orderSteps.ts';
 import type { Translate } from './i18n/translator.ts';
 
@@ -17,7 +19,7 @@ const STATUS_IDS = {
   DELIVERED: 'orderSteps.statusDelivered',
   COMPLETED: 'orderSteps.statusCompleted',
   CANCELLED: 'orderSteps.statusCancelled',
-} as const;
+} as const satisfies Record<Exclude<OrderPartStatus, '%future added value'>, keyof typeof orderStepsMessages>;
 
 const ACTOR_IDS = { Vendor: 'orderSteps.actorVendor', Admin: 'orderSteps.actorAdmin', Shopper: 'orderSteps.actorShopper', System: 'orderSteps.actorSystem' } as const;
 

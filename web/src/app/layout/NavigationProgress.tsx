@@ -9,5 +9,6 @@ import styles from './NavigationProgress.module.css';
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
+  // eslint-disable-next-line i18n/no-literal-text -- English on every route for now: the routes' first-load JS has no bytes to spare for these messages (npm run budget:web; docs/decisions/i18n-no-literal-text-lint.md)
   return <div className={styles.bar} role="progressbar" aria-label="Loading the page" />;
 }

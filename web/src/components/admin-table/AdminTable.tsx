@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmptyText } from '../StatusText.tsx';
 import styles from './AdminTable.module.css';
+import { useT } from '../context/locale.tsx';
+import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
 
 export interface AdminTableProps<Row> {
   /** The column headers, in order; the last column (the row's actions) is added, named for screen readers only. */
@@ -21,6 +23,7 @@ export interface AdminTableProps<Row> {
  * 390 px without widening the page), headers and a last column of row actions.
  */
 export function AdminTable<Row>({ columns, rows, renderRow, empty, label, nowrap = true }: AdminTableProps<Row>) {
+  const t = useT(kitMessages);
   if (!rows.length) return <EmptyText>{empty}</EmptyText>;
   return (
     <div className={styles.tableWrap}>
@@ -33,7 +36,7 @@ export function AdminTable<Row>({ columns, rows, renderRow, empty, label, nowrap
               </th>
             ))}
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('dashboardKit.actions')}</span>
             </th>
           </tr>
         </thead>

@@ -1,6 +1,7 @@
 import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import styles from './AdminTable.module.css';
+import { useDashboardConfirmLabels } from '../../hooks/useDashboardConfirmLabels.ts';
 
 /** The last cell of an admin table's row: its buttons side by side. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -41,7 +42,9 @@ export interface ConfirmedRowActionProps {
  * A row's destructive action (Delete, Revoke): the button opens "Are you sure?" and the action
  * runs from there. Deletes and revokes of every admin table go through here.
  */
-export function ConfirmedRowAction({ label, ariaLabel, title, description, run, busy, busyLabel = 'Deleting...', confirmLabel = label, offered = true }: ConfirmedRowActionProps) {
+export function ConfirmedRowAction({ label, ariaLabel, title, description, run, busy, busyLabel, confirmLabel = label, offered = true }: ConfirmedRowActionProps) {
+  const kit = useDashboardConfirmLabels();
+  const runningLabel = busyLabel ?? kit.busyLabel;
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const changeOpen = (next: boolean) => {
@@ -52,7 +55,7 @@ export function ConfirmedRowAction({ label, ariaLabel, title, description, run, 
     <>
       {offered && (
         <RowButton danger onClick={() => setOpen(true)} disabled={busy} aria-label={ariaLabel}>
-          {busy ? busyLabel : label}
+          {busy ? runningLabel : label}
         </RowButton>
       )}
       <ConfirmDialog
@@ -64,7 +67,8 @@ export function ConfirmedRowAction({ label, ariaLabel, title, description, run, 
         busy={busy}
         error={error}
         confirmLabel={confirmLabel}
-        busyLabel={busyLabel}
+        busyLabel={runningLabel}
+        cancelLabel={kit.cancelLabel}
       />
     </>
   );

@@ -23,30 +23,40 @@ export interface OrderActionAnswer {
 export interface OrderActionDialogProps {
   /** The step being confirmed; null: the dialog is closed. */
   action: OrderPartActionName | null;
-  /** Names the part in the title ("Order ORD-… from Skyline Estates"). */
-  subject: string;
   onClose: () => void;
   busy: boolean;
   error: string | null;
   onConfirm: (answer: OrderActionAnswer) => void;
-  /** The dialog's words in the page's language (the storefront's tracking page); English otherwise. */
-  words?: OrderActionWords;
+  /** The dialog's words for a step in the page's language, from the page's own messages. */
+  words: (action: OrderPartActionName) => OrderActionWords;
   /** The viewing's property (global id): RESCHEDULE then offers its free times, not a bare date. */
   product?: string | null;
 }
 
-/** What a translated page says in the dialog instead of ORDER_ACTIONS' English. */
+/** What the dialog says for one step (the tracking page's cancel, the dashboard's every step). */
 export interface OrderActionWords {
+  /** Names the step and the part ("Ship: order ORD-…, Skyline Estates"). */
   title: string;
   question: string;
   confirmLabel: string;
   busyLabel: string;
-  cancelLabel: string;
+  /** The button that closes the dialog; ConfirmDialog's own when left out. */
+  cancelLabel?: string;
   reason: string;
+  /** The fields of the dashboard's steps: RESCHEDULE's date, SHIP's carrier and tracking number. */
+  fields?: OrderActionFieldWords;
+}
+
+/** The labels of the fields RESCHEDULE and SHIP ask, and rules/carriers.ts's English checks in the page's language. */
+export interface OrderActionFieldWords {
+  newViewingDate: string;
+  carrier: string;
+  trackingNumber: string;
+  problem: (text: string) => string;
 }
 
 /** "Are you sure?" before a step of an order part, asking the reason or the new date it needs. */
-export function OrderActionDialog({ action, subject, onClose, busy, error, onConfirm, words, product = null }: OrderActionDialogProps) {
+export function OrderActionDialog({ action, onClose, busy, error, onConfirm, words, product = null }: OrderActionDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
@@ -62,6 +72,7 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
   }
   if (!action) return null;
   const text = ORDER_ACTIONS[action];
+  const said = words(action);
   const today = localDateString(new Date());
   const shipping = action === 'SHIP';
   const shipped = checkShipment(shipment.carrier, shipment.trackingNumber);
@@ -73,11 +84,11 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={words?.title ?? `${text.label}: ${subject}`}
-      description={words?.question ?? text.question}
-      confirmLabel={words?.confirmLabel ?? (action === 'CANCEL' ? 'Cancel part' : text.label)}
-      busyLabel={words?.busyLabel ?? text.busyLabel}
-      cancelLabel={words?.cancelLabel}
+      title={said.title}
+      description={said.question}
+      confirmLabel={said.confirmLabel}
+      busyLabel={said.busyLabel}
+      cancelLabel={said.cancelLabel}
       busy={busy}
       error={error}
       danger={text.danger ?? false}
@@ -86,22 +97,22 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
     >
       {text.needsReason && (
         <label htmlFor={`${id}-reason`} className={styles.field}>
-          {words?.reason ?? 'Reason'}
+          {said.reason}
           <textarea id={`${id}-reason`} className={styles.reason} maxLength={REASON_MAX_LENGTH} required value={reason} onChange={(event) => setReason(event.target.value)} />
         </label>
       )}
       {picking && product && (
         <Suspense fallback={null}>
-          <ViewingTimePicker product={product} dateLabel="New viewing date" onChange={setPick} />
+          <ViewingTimePicker product={product} dateLabel={said.fields?.newViewingDate ?? ''} onChange={setPick} />
         </Suspense>
       )}
       {text.needsDate && !picking && (
         <label htmlFor={`${id}-date`} className={styles.field}>
-          New viewing date
+          {said.fields?.newViewingDate}
           <input id={`${id}-date`} type="date" className={styles.dateInput} min={today} required value={date} onChange={(event) => setDate(event.target.value)} />
         </label>
       )}
-      {shipping && <ShipmentFields id={id} value={shipment} onChange={setShipment} problem={shipped.ok ? null : shipped.message} />}
+      {shipping && said.fields && <ShipmentFields id={id} value={shipment} onChange={setShipment} problem={shipped.ok ? null : said.fields.problem(shipped.message)} words={said.fields} />}
     </ConfirmDialog>
   );
 }

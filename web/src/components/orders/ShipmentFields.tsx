@@ -11,11 +11,11 @@ interface Shipment {
  * optional; the known carriers are offered as suggestions (they get a tracking link), any other
  * name is kept as typed.
  */
-export function ShipmentFields({ id, value, onChange, problem }: { id: string; value: Shipment; onChange: (next: Shipment) => void; problem: string | null }) {
+export function ShipmentFields({ id, value, onChange, problem, words }: { id: string; value: Shipment; onChange: (next: Shipment) => void; problem: string | null; words: { carrier: string; trackingNumber: string } }) {
   return (
     <>
       <label htmlFor={`${id}-carrier`} className={styles.field}>
-        Carrier (optional)
+        {words.carrier}
         <input id={`${id}-carrier`} list={`${id}-carriers`} maxLength={CARRIER_NAME_MAX_LENGTH} value={value.carrier} onChange={(event) => onChange({ ...value, carrier: event.target.value })} />
         <datalist id={`${id}-carriers`}>
           {KNOWN_CARRIERS.map((carrier) => (
@@ -24,7 +24,7 @@ export function ShipmentFields({ id, value, onChange, problem }: { id: string; v
         </datalist>
       </label>
       <label htmlFor={`${id}-tracking`} className={styles.field}>
-        Tracking number (optional)
+        {words.trackingNumber}
         <input id={`${id}-tracking`} maxLength={TRACKING_NUMBER_MAX_LENGTH} value={value.trackingNumber} onChange={(event) => onChange({ ...value, trackingNumber: event.target.value })} />
       </label>
       {problem && (value.carrier || value.trackingNumber) && (

@@ -50,7 +50,7 @@ export function ZoomDialogPanel({ src, alt, onClose }: ZoomDialogProps) {
           onTouchMove={onTouchMove}
           aria-describedby={undefined}
         >
-          <RadixDialog.Title className="visually-hidden">{alt || 'Image'}</RadixDialog.Title>
+          <RadixDialog.Title className="visually-hidden">{alt || t('detail.photos')}</RadixDialog.Title>
           {src && <img src={src} alt={alt} className={styles.image} style={{ maxWidth: `calc(100vw - ${2 * ZOOM_MARGIN_PX}px)`, maxHeight: `calc(100vh - ${2 * ZOOM_MARGIN_PX}px)` }} />}
           <RadixDialog.Close className={styles.close} aria-label={t('detail.closeZoom')}>
             ×

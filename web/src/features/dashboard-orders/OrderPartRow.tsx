@@ -3,14 +3,17 @@ import { Link } from 'react-router-dom';
 import { formatWithSymbol } from '../../lib/price.ts';
 import { messages as kitMessages } from '../../lib/i18n/compiled/en/dashboardKit.ts';
 import { dashboardCatalogueLabel } from '../../lib/i18n/dashboard-labels.ts';
-import { useT } from '../../components/context/locale.tsx';
+import { useLocale, useT } from '../../components/context/locale.tsx';
 import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
+import { messages as orderStepsMessages } from '../../lib/i18n/compiled/en/orderSteps.ts';
+import { dateFormat } from '../../lib/i18n/dates.ts';
+import { orderStatusLabel } from '../../lib/order-step-labels.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderHistory } from '../../components/orders/OrderHistory.tsx';
 import type { OrderNode, OrderPartData } from './orderNodes.ts';
 import styles from './Orders.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const PLACED_AT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' };
 
 const money = (value: { amount: unknown; currency: string }) => formatWithSymbol(value.amount, value.currency);
 
@@ -22,12 +25,14 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
   const count = part.items.reduce((sum, item) => sum + item.quantity, 0);
   const t = useT(ordersMessages);
   const kitT = useT(kitMessages);
+  const stepsT = useT(orderStepsMessages);
+  const locale = useLocale();
   return (
     <tbody className={styles.part} aria-busy={deleting} aria-label={t('dashboardOrders.partOf', { orderId: order.orderId, store: part.storeName })}>
       <tr>
         <td data-label={t('dashboardOrders.order')}>
           <strong className={styles.orderId}>{order.orderId}</strong>
-          <span className={styles.muted}>{dateFormat.format(new Date(order.createdAt))}</span>
+          <span className={styles.muted}>{dateFormat(locale, 'en-US', PLACED_AT).format(new Date(order.createdAt))}</span>
         </td>
         <td data-label={t('dashboardOrders.customer')}>{client.name}</td>
         <td data-label={t('dashboardOrders.store')}>
@@ -42,17 +47,16 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
         </td>
         <td data-label={t('dashboardOrders.status')}>
           <span className={styles.status} data-status={part.status} data-testid="part-status">
-            {part.statusLabel}
+            {orderStatusLabel(stepsT, part.status, part.statusLabel)}
           </span>
           {part.viewingDate && (
             <span className={styles.muted}>
-              Viewing {part.viewingDate}
-              {part.viewingTime && ` at ${part.viewingTime} (${part.viewingTimeZone})`}
+              {part.viewingTime ? t('dashboardOrders.viewingOnAt', { date: part.viewingDate, time: part.viewingTime, timeZone: part.viewingTimeZone ?? '' }) : t('dashboardOrders.viewingOn', { date: part.viewingDate })}
             </span>
           )}
         </td>
         <td className={styles.rowActions}>
-          <OrderStatusActions partId={part.id} subject={`order ${order.orderId}, ${part.storeName}`} actions={part.allowedActions} onChanged={onChanged} product={part.isViewing ? (part.items.find((item) => item.product)?.product ?? null) : null} />
+          <OrderStatusActions partId={part.id} subject={{ orderId: order.orderId, store: part.storeName }} actions={part.allowedActions} onChanged={onChanged} product={part.isViewing ? (part.items.find((item) => item.product)?.product ?? null) : null} />
           <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
             {open ? t('dashboardOrders.hideDetails') : t('dashboardOrders.details')}
           </button>
@@ -82,15 +86,10 @@ function OrderPartDetails({ part, client }: { part: OrderPartData; client: Order
         {part.items.map((item, i) => (
           <li key={`${item.path}-${i}`} className={styles.item}>
             <span>
-              <Link to={item.path}>{item.productName}</Link> × {item.quantity} at {money(item.unitPrice)}
+              <Link to={item.path}>{item.productName}</Link> {t('dashboardOrders.itemLine', { quantity: item.quantity, price: money(item.unitPrice) })}
               {/* A rescheduled viewing is on the part's date now, not the one first asked for. */}
-              {item.bookingDate && <span className={styles.muted}> · viewing on {part.viewingDate ?? item.bookingDate}</span>}
-              {item.promoCode && (
-                <span className={styles.muted}>
-                  {' '}
-                  · {item.promoCode} ({item.promoPercent}% off)
-                </span>
-              )}
+              {item.bookingDate && <span className={styles.muted}>{t('dashboardOrders.itemViewingOn', { date: part.viewingDate ?? item.bookingDate })}</span>}
+              {item.promoCode && <span className={styles.muted}> {t('dashboardOrders.itemPromo', { code: item.promoCode, percent: item.promoPercent ?? 0 })}</span>}
             </span>
             <span className={styles.amount}>{money(item.lineTotal)}</span>
           </li>

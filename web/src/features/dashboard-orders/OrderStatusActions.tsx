@@ -4,6 +4,11 @@ import type { OrderStatusActionsMutation } from '../../__generated__/OrderStatus
 import type { OrderPartAction } from '../../__generated__/OrderTable_query.graphql.ts';
 import { OrderActionDialog } from '../../components/orders/OrderActionDialog.tsx';
 import { ORDER_ACTIONS, type OrderPartActionName } from '../../lib/order-actions.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { useServerTextIn } from '../../hooks/useServerTextIn.ts';
+import { useDashboardConfirmLabels } from '../../hooks/useDashboardConfirmLabels.ts';
+import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
+import { orderActionLabel, orderActionWords } from './order-action-words.ts';
 import styles from './Orders.module.css';
 
 const isKnownAction = (action: OrderPartAction): action is OrderPartActionName => action in ORDER_ACTIONS;
@@ -12,7 +17,10 @@ const isKnownAction = (action: OrderPartAction): action is OrderPartActionName =
  * The steps the server allows the viewer on one part, each behind a confirmation. The answer
  * carries the part's new status, history and steps, which Relay writes over the row by its id.
  */
-export function OrderStatusActions({ partId, subject, actions, onChanged, product = null }: { partId: string; subject: string; actions: readonly OrderPartAction[]; onChanged: () => void; product?: string | null }) {
+export function OrderStatusActions({ partId, subject, actions, onChanged, product = null }: { partId: string; subject: { orderId: string; store: string }; actions: readonly OrderPartAction[]; onChanged: () => void; product?: string | null }) {
+  const t = useT(ordersMessages);
+  const serverText = useServerTextIn(ordersMessages);
+  const { cancelLabel } = useDashboardConfirmLabels();
   const [action, setAction] = useState<OrderPartActionName | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<OrderStatusActionsMutation>(graphql`
@@ -50,12 +58,12 @@ export function OrderStatusActions({ partId, subject, actions, onChanged, produc
     <>
       {known.map((name) => (
         <button key={name} type="button" className={ORDER_ACTIONS[name].danger ? styles.delete : styles.secondaryButton} onClick={() => { setError(null); setAction(name); }}>
-          {ORDER_ACTIONS[name].label}
+          {orderActionLabel(t, name)}
         </button>
       ))}
       <OrderActionDialog
         action={action}
-        subject={subject}
+        words={(step) => ({ ...orderActionWords(t, step, subject, serverText), cancelLabel })}
         busy={busy}
         error={error}
         onClose={() => setAction(null)}
@@ -70,9 +78,9 @@ export function OrderStatusActions({ partId, subject, actions, onChanged, produc
               if (result.__typename === 'SetOrderPartStatusSuccess') {
                 setAction(null);
                 onChanged();
-              } else setError(('message' in result && result.message) || 'The step could not be saved.');
+              } else setError(('message' in result && result.message && serverText(result.message)) || t('dashboardOrders.stepFailed'));
             },
-            onError: (cause) => setError(cause.message || 'The step could not be saved.'),
+            onError: (cause) => setError(cause.message ? serverText(cause.message) : t('dashboardOrders.stepFailed')),
           });
         }}
       />

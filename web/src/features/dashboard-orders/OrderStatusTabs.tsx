@@ -5,6 +5,8 @@ import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { ORDER_PART_STATUSES, type OrderFilters, type OrderPartStatusName } from '../../lib/order-filters.ts';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as ordersMessages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
+import { messages as orderStepsMessages } from '../../lib/i18n/compiled/en/orderSteps.ts';
+import { orderStatusLabel } from '../../lib/order-step-labels.ts';
 
 const isStatus = (value: string): value is OrderPartStatusName => (ORDER_PART_STATUSES as readonly string[]).includes(value);
 
@@ -16,6 +18,7 @@ export function OrderStatusTabs({ filters, fetchKey, onChange }: { filters: Orde
   const variables = useDeferredValue({ search: filters.search ?? null, brandType: filters.brandType ?? null, from: filters.from ?? null, to: filters.to ?? null });
   const deferredKey = useDeferredValue(fetchKey);
   const t = useT(ordersMessages);
+  const stepsT = useT(orderStepsMessages);
   const data = useLazyLoadQuery<OrderStatusTabsQuery>(
     graphql`
       query OrderStatusTabsQuery($search: String, $brandType: BrandType, $from: Date, $to: Date) {
@@ -32,7 +35,7 @@ export function OrderStatusTabs({ filters, fetchKey, onChange }: { filters: Orde
   const counts = data.myOrderStatusCounts.filter((entry) => isStatus(entry.status));
   const options = [
     { value: 'ALL', label: t('dashboardOrders.all') },
-    ...counts.map((entry) => ({ value: entry.status, label: `${entry.statusLabel} (${entry.count})` })),
+    ...counts.map((entry) => ({ value: entry.status, label: `${orderStatusLabel(stepsT, entry.status, entry.statusLabel)} (${entry.count})` })),
   ];
   return <ToggleGroup label={t('dashboardOrders.filterByStatus')} value={filters.status ?? 'ALL'} options={options} onValueChange={(value) => onChange(isStatus(value) ? value : undefined)} />;
 }

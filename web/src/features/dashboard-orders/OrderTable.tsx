@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import { orderFilterVariables, writeOrderFilters, type OrderFilters } from '../../lib/order-filters.ts';
 import { OrderPartRow } from './OrderPartRow.tsx';
-import { ORDER_TEXT } from './brandTypes.ts';
 import { orderDeletionText, type DeletedPart } from './orderDeletion.ts';
 import styles from './Orders.module.css';
 import { useServerText, useT } from '../../components/context/locale.tsx';
@@ -120,7 +119,7 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
   return (
     <>
       <div className={styles.tableBox}>
-        <table className={styles.table} aria-label="Orders">
+        <table className={styles.table} aria-label={t('dashboardOrders.ordersTable')}>
           <OrderTableHead />
           {rows.map(({ order, part }) => (
             <OrderPartRow
@@ -217,7 +216,7 @@ function DeleteOrderDialog({ deletion }: { deletion: ReturnType<typeof useDelete
         if (!open) deletion.cancel();
       }}
       title={t('dashboardOrders.deleteTitle', { orderId: toDelete?.orderId ?? '' })}
-      description={toDelete ? orderDeletionText(toDelete.orderId, toDelete.parts) : ORDER_TEXT.confirmDelete}
+      description={toDelete ? orderDeletionText(t, toDelete.orderId, toDelete.parts) : t('dashboardOrders.confirmDelete')}
       onConfirm={() => toDelete && deletion.remove(toDelete.orderId)}
       busy={deletion.deleting}
       error={deletion.deleteError}

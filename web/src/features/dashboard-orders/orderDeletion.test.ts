@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderDeletionText } from './orderDeletion.ts';
+import { ENGLISH, translator } from '../../lib/i18n/translator.ts';
+import { messages } from '../../lib/i18n/compiled/en/dashboardOrders.ts';
+
+// The English the dashboard shows (the spec's question first); Arabic and Urdu come from the same messages.
+const t = translator(ENGLISH, messages);
 
 describe('orderDeletionText', () => {
   it("names every store's part the delete takes, after the spec's question", () => {
-    const text = orderDeletionText('ORD-ABC', [
+    const text = orderDeletionText(t, 'ORD-ABC', [
       { storeName: 'Casa Nova Interiors', items: [{ quantity: 2 }, { quantity: 1 }] },
       { storeName: 'Skyline Estates', items: [{ quantity: 1 }] },
     ]);
@@ -13,6 +18,6 @@ describe('orderDeletionText', () => {
   });
 
   it('says a one-store order is deleted whole too', () => {
-    expect(orderDeletionText('ORD-ONE', [{ storeName: 'Voltline', items: [{ quantity: 1 }] }])).toContain('This deletes the whole order ORD-ONE: Voltline (1 item),');
+    expect(orderDeletionText(t, 'ORD-ONE', [{ storeName: 'Voltline', items: [{ quantity: 1 }] }])).toContain('This deletes the whole order ORD-ONE: Voltline (1 item),');
   });
 });

@@ -207,8 +207,7 @@ function TrackedPartCard({ orderId, part, credentials, onChanged }: { orderId: s
       )}
       <OrderActionDialog
         action={asking ? 'CANCEL' : null}
-        subject={subject}
-        words={{ title: t('tracking.cancelTitle', { subject }), question: t('tracking.cancelQuestion'), confirmLabel: t('tracking.cancelConfirm'), busyLabel: t('tracking.cancelling'), cancelLabel: t('tracking.keepPart'), reason: t('tracking.cancelReason') }}
+        words={() => ({ title: t('tracking.cancelTitle', { subject }), question: t('tracking.cancelQuestion'), confirmLabel: t('tracking.cancelConfirm'), busyLabel: t('tracking.cancelling'), cancelLabel: t('tracking.keepPart'), reason: t('tracking.cancelReason') })}
         busy={busy}
         error={error}
         onClose={() => setAsking(false)}

@@ -5,10 +5,18 @@ import styles from './Overview.module.css';
 import { useLocale, useT } from '../../components/context/locale.tsx';
 import { messages as overviewMessages } from '../../lib/i18n/compiled/en/dashboardOverview.ts';
 
-// Day names stay English ("28 Nov") in every language for now: lib/i18n/dates.ts imported here
-// moved it out of the track-order page's chunk into one of its own (+0.15 KB on that storefront
-// route, npm run budget:web). The digits are Latin either way (docs/decisions/i18n-digits.md).
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+import { dateFormat } from '../../lib/i18n/dates.ts';
+import type { Locale } from '@rules/locales.ts';
+
+const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+
+/** "28 Nov" in English, the month's own name in Arabic and Urdu (Latin digits: docs/decisions/i18n-digits.md). */
+const dayNamer = (locale: Locale) => {
+  const format = dateFormat(locale, 'en-GB', SHORT_DAY);
+  return (seconds: number) => format.format(new Date(seconds * 1000));
+};
+
+const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 export interface ChartSeries {
   label: string;
@@ -27,6 +35,8 @@ export function TimeChart({ title, days, series, format = (v) => String(v) }: { 
   const tableId = useId();
   const t = useT(overviewMessages);
   const locale = useLocale();
+  const dayName = dayNamer(locale);
+  const shortDay = (day: string) => dayName(secondsOf(day));
   const totals = series.map((s) => s.values.reduce((a, b) => a + b, 0));
   const each = series.map((s, i) => t('dashboardOverview.chartSeries', { label: s.label, total: format(totals[i]!), most: format(Math.max(0, ...s.values)) }));
   // Arabic and Urdu separate a list's parts with their own semicolon.
@@ -35,7 +45,9 @@ export function TimeChart({ title, days, series, format = (v) => String(v) }: { 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const xs = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
+    const xs = days.map(secondsOf);
+    // uPlot names days and months in English by itself: the axis and the legend take the page's language's.
+    const named = dayNamer(locale);
     const plot = new uPlot(
       {
         width: element.clientWidth,
@@ -43,8 +55,8 @@ export function TimeChart({ title, days, series, format = (v) => String(v) }: { 
         legend: { show: series.length > 1 },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        axes: [{ stroke: '#5f6b73', grid: { stroke: '#efebe5' } }, { stroke: '#5f6b73', grid: { stroke: '#efebe5' }, size: 56 }],
-        series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}1a`, points: { show: days.length <= 31 } }))],
+        axes: [{ stroke: '#5f6b73', grid: { stroke: '#efebe5' }, values: (_u, ticks) => ticks.map(named) }, { stroke: '#5f6b73', grid: { stroke: '#efebe5' }, size: 56 }],
+        series: [{ value: (_u, seconds) => (seconds == null ? '' : named(seconds)) }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}1a`, points: { show: days.length <= 31 } }))],
       },
       [xs, ...series.map((s) => [...s.values])],
       element,
@@ -56,7 +68,7 @@ export function TimeChart({ title, days, series, format = (v) => String(v) }: { 
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series]);
+  }, [days, series, locale]);
 
   return (
     <figure className={styles.chartCard}>

@@ -49,6 +49,3 @@ export function checklistItems(store: StoreStart): ChecklistItem[] {
     return words ? [{ key: step.key, done: step.done, optional: step.optional, ...words }] : [];
   });
 }
-
-/** Said beside a property store's figures, where other stores see their revenue. */
-export const VIEWINGS_CARRY_NO_PAYMENT = 'Viewings are appointments: shoppers pay nothing for them through the marketplace, so your store shows no revenue here. Confirm or reschedule each request from Orders.';

@@ -1,5 +1,7 @@
 import buttons from '../../components/Button.module.css';
 import styles from './MobileActionBar.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as propertyMessages } from '../../lib/i18n/compiled/en/property.ts';
 
 export interface MobileActionBarProps {
   /** The price as shown on the page, e.g. "AED 1,234.50" (the page's selected currency). */
@@ -23,8 +25,9 @@ export interface MobileActionBarProps {
  * Hidden on wider screens by CSS alone, so the server's HTML is already right for either.
  */
 export function MobileActionBar({ price, suffix, busy = false, onBook, notice }: MobileActionBarProps) {
+  const t = useT(propertyMessages);
   return (
-    <div className={styles.bar} role="region" aria-label="Price and booking" data-testid="mobile-action-bar">
+    <div className={styles.bar} role="region" aria-label={t('property.priceAndBooking')} data-testid="mobile-action-bar">
       {notice && (
         <p className={notice.ok ? styles.notice : `${styles.notice} ${styles.problem}`} aria-hidden="true" data-testid="mobile-booking-notice">
           {notice.text}
@@ -35,7 +38,7 @@ export function MobileActionBar({ price, suffix, busy = false, onBook, notice }:
         {suffix && <span className={styles.suffix}>{suffix}</span>}
       </p>
       <button type="button" className={`${buttons.primary} ${styles.book}`} onClick={onBook}>
-        Book Now
+        {t('property.bookNow')}
       </button>
     </div>
   );

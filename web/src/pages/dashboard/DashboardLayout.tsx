@@ -35,8 +35,9 @@ const dashboardLayoutQuery = graphql`
  */
 export default function DashboardLayout() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardLayoutQuery>;
+  const t = useT(shellMessages);
   return (
-    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+    <Suspense fallback={<LoadingText>{t('dashboardShell.loading')}</LoadingText>}>
       <DashboardShell queryRef={queryRef} />
     </Suspense>
   );
@@ -45,6 +46,7 @@ export default function DashboardLayout() {
 function DashboardShell({ queryRef }: { queryRef: PreloadedQuery<DashboardLayoutQuery> }) {
   const { viewer, newLeadCount } = usePreloadedQuery<DashboardLayoutQuery>(dashboardLayoutQuery, queryRef);
   const navigate = useNavigate();
+  const t = useT(shellMessages);
 
   // A stored token the server no longer knows (expired, logged out, revoked): forget it.
   useEffect(() => {
@@ -54,7 +56,7 @@ function DashboardShell({ queryRef }: { queryRef: PreloadedQuery<DashboardLayout
     }
   }, [viewer, navigate]);
 
-  if (!viewer) return <LoadingText>Loading...</LoadingText>;
+  if (!viewer) return <LoadingText>{t('dashboardShell.loading')}</LoadingText>;
 
   return (
     <DashboardViewerContext.Provider value={viewer}>

@@ -13,12 +13,13 @@ import { TimeChart, type ChartSeries } from '../../../features/overview/TimeChar
 import { RANGES, rangeFromSearch, type RangeParam } from '../../../features/overview/ranges.ts';
 import { FirstSteps } from '../../../features/overview/FirstSteps.tsx';
 import { ListingPerformanceSection } from './ListingPerformanceSection.tsx';
-import { isPropertyStore, VIEWINGS_CARRY_NO_PAYMENT } from '../../../features/overview/store-start.ts';
+import { isPropertyStore } from '../../../features/overview/store-start.ts';
+import { dateFormat } from '../../../lib/i18n/dates.ts';
 import { formatWithSymbol } from '../../../lib/price.ts';
 import { formatCount } from '../../../lib/number-format.ts';
 import styles from '../../../features/overview/Overview.module.css';
 import { productEditUrl, vendorEditUrl } from '../../../lib/dashboard-urls.ts';
-import { useT } from '../../../components/context/locale.tsx';
+import { useLocale, useT } from '../../../components/context/locale.tsx';
 import { messages as overviewMessages } from '../../../lib/i18n/compiled/en/dashboardOverview.ts';
 
 // Amounts as everywhere in the dashboard (the orders screen's formatter): the spec's symbol, then the amount.
@@ -103,7 +104,8 @@ function Figures({ queryRef, range }: { queryRef: PreloadedQuery<OverviewPageQue
             <FigureCard label={t('dashboardOverview.upcomingViewings')} value={formatCount(o.viewings.upcoming)} current={o.viewings.upcoming} detail={t('dashboardOverview.fromToday')} />
             <FigureCard label={t('dashboardOverview.pageViews')} value={formatCount(totals.views)} current={totals.views} previous={before.views} />
           </dl>
-          <p className={styles.note}>{VIEWINGS_CARRY_NO_PAYMENT}</p>
+          {/* Said beside a property store's figures, where other stores see their revenue. */}
+          <p className={styles.note}>{t('dashboardOverview.viewingsCarryNoPayment')}</p>
         </>
       ) : (
         <dl className={styles.figures} aria-label={t(o.marketplaceWide ? 'dashboardOverview.marketplaceFigures' : 'dashboardOverview.storeFigures')}>
@@ -166,6 +168,7 @@ function AdminFigures({ range }: { range: OverviewRange }) {
     { fetchPolicy: 'network-only' },
   );
   const t = useT(overviewMessages);
+  const locale = useLocale();
   const days = useMemo(() => o.signupsPerDay.map((d) => d.day), [o]);
   const series = useMemo<ChartSeries[]>(() => [{ label: t('dashboardOverview.newStores'), values: o.signupsPerDay.map((d) => d.count), color: '#8a6116' }], [o, t]);
   return (
@@ -181,7 +184,7 @@ function AdminFigures({ range }: { range: OverviewRange }) {
             <li key={v.databaseId}>
               <Link to={vendorEditUrl(v.storeId)}>{v.storeName}</Link>
               <span className={styles.count}>
-                {new Date(v.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                {dateFormat(locale, 'en-GB', { dateStyle: 'medium' }).format(new Date(v.createdAt))}
                 {v.accessGranted ? '' : t('dashboardOverview.accessRevoked')}
               </span>
             </li>

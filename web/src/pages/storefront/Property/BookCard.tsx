@@ -6,6 +6,8 @@ import { BOOKING_ADDED, buildCartItem, INVALID_PRICE, type CartItemSource } from
 import type { ViewingPick } from '../../../components/viewings/viewing-pick.ts';
 import buttons from '../../../components/Button.module.css';
 import styles from './PropertyPage.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as propertyMessages } from '../../../lib/i18n/compiled/en/property.ts';
 
 /** What the last booking did, said under Book Now (not in the browser's blocking alert box). */
 export type BookingNotice = { ok: boolean; text: string } | null;
@@ -29,11 +31,12 @@ export function useBookProperty(price: ReturnType<typeof useProductPrice>, sourc
 
 /** The aside's Book Now card and what the last booking did. */
 export function BookCard({ booked, onBook }: { booked: BookingNotice; onBook: () => void }) {
+  const t = useT(propertyMessages);
   return (
     <div className={styles.bookCard}>
-      <p className={styles.bookText}>Interested in this property? Choose a date and it goes to your cart.</p>
+      <p className={styles.bookText}>{t('property.bookPrompt')}</p>
       <button type="button" className={`${buttons.primary} ${styles.bookButton}`} onClick={onBook}>
-        Book Now
+        {t('property.bookNow')}
       </button>
       {booked && !booked.ok && (
         <p role="alert" className={styles.bookProblem}>
@@ -43,7 +46,7 @@ export function BookCard({ booked, onBook }: { booked: BookingNotice; onBook: ()
       <p role="status" className={styles.bookDone}>
         {booked?.ok && (
           <>
-            {booked.text} <Link to="/cart">View cart</Link>
+            {booked.text} <Link to="/cart">{t('property.viewCart')}</Link>
           </>
         )}
       </p>

@@ -10,4 +10,5 @@ export const dashboardKitAr: Record<keyof typeof dashboardKit, string> = {
   'dashboardKit.realEstate': 'العقارات',
   'dashboardKit.homeProducts': 'المنتجات المنزلية',
   'dashboardKit.deleting': 'جارٍ الحذف...',
+  'dashboardKit.actions': 'الإجراءات',
 };

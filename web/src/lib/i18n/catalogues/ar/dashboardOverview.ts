@@ -40,4 +40,5 @@ export const dashboardOverviewAr: Record<keyof typeof dashboardOverview, string>
   'dashboardOverview.chartSeries': '{label}: {total} إجمالًا، وبحد أقصى {most} في اليوم',
   'dashboardOverview.perDay': '{title} في اليوم',
   'dashboardOverview.day': 'اليوم',
+  'dashboardOverview.viewingsCarryNoPayment': 'المعاينات مواعيد: لا يدفع المشترون عنها شيئًا عبر السوق، لذا لا يظهر لمتجرك دخل هنا. أكِّد كل طلب أو أعد جدولته من صفحة الطلبات.',
 };

@@ -9,4 +9,5 @@ export const dashboardKit = {
   'dashboardKit.realEstate': 'Real Estate',
   'dashboardKit.homeProducts': 'Home Products',
   'dashboardKit.deleting': 'Deleting...',
+  'dashboardKit.actions': 'Actions',
 } as const;

@@ -39,4 +39,5 @@ export const dashboardOverview = {
   'dashboardOverview.chartSeries': '{label} {total} in total, at most {most} a day',
   'dashboardOverview.perDay': '{title} per day',
   'dashboardOverview.day': 'Day',
+  'dashboardOverview.viewingsCarryNoPayment': 'Viewings are appointments: shoppers pay nothing for them through the marketplace, so your store shows no revenue here. Confirm or reschedule each request from Orders.',
 } as const;

@@ -3,6 +3,7 @@
 export const shell = {
   'shell.skipToContent': 'Skip to content',
   'shell.loading': 'Loading...',
+  'shell.vendorProfile': "Vendor Profile",
   'shell.siteTitle': '{brand}: homes and home products',
   'shell.siteDescription':
     'A marketplace for homes and home products in the UAE, Pakistan, the UK and the USA: buy, sell and rent real estate and shop furniture, tiles, art and decor from trusted vendors.',

@@ -10,4 +10,5 @@ export const dashboardKitUr: Record<keyof typeof dashboardKit, string> = {
   'dashboardKit.realEstate': 'رئیل اسٹیٹ',
   'dashboardKit.homeProducts': 'گھریلو مصنوعات',
   'dashboardKit.deleting': 'حذف ہو رہا ہے...',
+  'dashboardKit.actions': 'کارروائیاں',
 };

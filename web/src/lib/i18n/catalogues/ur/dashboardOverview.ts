@@ -40,4 +40,5 @@ export const dashboardOverviewUr: Record<keyof typeof dashboardOverview, string>
   'dashboardOverview.chartSeries': '{label}: کل {total}، ایک دن میں زیادہ سے زیادہ {most}',
   'dashboardOverview.perDay': 'فی دن {title}',
   'dashboardOverview.day': 'دن',
+  'dashboardOverview.viewingsCarryNoPayment': 'معائنے ملاقات کے وقت ہیں: خریدار ان کے لیے مارکیٹ پلیس کے ذریعے کچھ ادا نہیں کرتے، اس لیے یہاں آپ کے اسٹور کی کوئی آمدنی نظر نہیں آتی۔ ہر درخواست کی تصدیق کریں یا آرڈرز سے اس کا نیا وقت طے کریں۔',
 };

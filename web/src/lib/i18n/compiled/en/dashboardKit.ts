@@ -11,4 +11,5 @@ export const messages: Record<keyof typeof dashboardKit, CompiledMessage> = {
   "dashboardKit.realEstate": "Real Estate",
   "dashboardKit.homeProducts": "Home Products",
   "dashboardKit.deleting": "Deleting...",
+  "dashboardKit.actions": "Actions",
 };

@@ -41,4 +41,5 @@ export const messages: Record<keyof typeof dashboardOverview, CompiledMessage> =
   "dashboardOverview.chartSeries": [["label"]," ",["total"]," in total, at most ",["most"]," a day"],
   "dashboardOverview.perDay": [["title"]," per day"],
   "dashboardOverview.day": "Day",
+  "dashboardOverview.viewingsCarryNoPayment": "Viewings are appointments: shoppers pay nothing for them through the marketplace, so your store shows no revenue here. Confirm or reschedule each request from Orders.",
 };
