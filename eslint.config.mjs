@@ -155,10 +155,6 @@ export default tseslint.config(
     ignores: [
       'web/src/**/*.test.tsx',
       'web/src/**/*.stories.tsx',
-      // translated on branch form; remove at merge
-      'web/src/features/dashboard-products/**',
-      'web/src/components/media/**',
-      'web/src/pages/dashboard/ProductForm/**',
     ],
     plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
     rules: {

@@ -167,8 +167,8 @@ function ProductRow({ row, selected, onToggle, showStore }: { row: Row; selected
         <td className={styles.numeric}>{formatCount(row.viewCount ?? 0)}</td>
         <td className={styles.numeric}>{formatCount(row.orderLineCount ?? 0)}</td>
         <td>
-          <Link to={productEditUrl(row.slug)} className={styles.edit} aria-label={`Edit ${row.name}`}>
-            Edit
+          <Link to={productEditUrl(row.slug)} className={styles.edit} aria-label={t('dashboardProducts.editName', { name: row.name })}>
+            {t('dashboardProducts.edit')}
           </Link>
         </td>
     </tr>
