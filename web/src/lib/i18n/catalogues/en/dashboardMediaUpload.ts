@@ -1,7 +1,7 @@
 // The English messages of the media library's parts (components/media: the upload form and dialog,
 // the grid, the image dialog, Delete); only the dashboard shows them (issue 35;
-// docs/spec/vendor-admin.md §2, §4 and §5 keep these English texts). The selection's refusals are exactly rules/media.ts's
-// texts, found by value (hooks/useServerTextIn.ts). See ./dashboard.ts.
+// docs/spec/vendor-admin.md §2, §4 and §5 keep these English texts). The selection's refusals are
+// exactly rules/media.ts's texts, found by value (hooks/useServerTextIn.ts). See ./dashboard.ts.
 export const dashboardMediaUpload = {
   'dashboardMediaUpload.title': 'Upload Images',
   'dashboardMediaUpload.chooseImages': 'Choose images',
