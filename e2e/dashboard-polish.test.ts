@@ -294,8 +294,7 @@ describe('every dashboard page in Arabic (issue 35)', () => {
       const paths = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
       expect(paths.length).toBeGreaterThan(5);
       const problems: string[] = [];
-      // The media library is translated on branch form; remove at merge.
-      for (const address of paths.filter((one) => one !== '/vendor-dashboard/media')) {
+      for (const address of paths) {
         await page.goto(address);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
