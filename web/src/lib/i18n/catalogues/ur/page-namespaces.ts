@@ -1,0 +1,5 @@
+// The Urdu messages of the page namespaces (see ../en/page-namespaces.ts).
+import type { PageMessageId } from '../en/page-namespaces.ts';
+import { privacyUr } from './privacy.ts';
+
+export const pageNamespacesUr: Record<PageMessageId, string> = { ...privacyUr };
