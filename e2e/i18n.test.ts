@@ -207,7 +207,7 @@ describe('the storefront in Arabic and Urdu', () => {
       ur: { h1: 'رازداری کی پالیسی', first: 'ہم کون ہیں', texts: ['ہم آپ کا ذاتی ڈیٹا فروخت نہیں کرتے۔', 'بچوں کی رازداری', 'انگریزی نسخہ ہی معتبر ہوگا'] },
     };
     for (const [locale, expected] of Object.entries(translations)) {
-      // Reached as a reader does, from the footer of another page of the language: the router's loader fetches the policy's chunk.
+      // Reached as a reader does, from the footer of another page of the language: the page fetches its chunk then.
       await page.goto(`/${locale}/About-Us`);
       await page.waitForLoadState('networkidle');
       expect((await policyFacts(page)).chunks).toEqual([]);

@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { en } from '../src/lib/i18n/catalogues/en/index.ts';
 import { dashboardEn } from '../src/lib/i18n/catalogues/en/dashboard.ts';
-import { pageNamespacesEn } from '../src/lib/i18n/catalogues/en/page-namespaces.ts';
 
 /**
  * Each id's short form: its index among the sorted ids, in base 36 (two characters for up to 1,296
@@ -40,14 +39,10 @@ export function assertNoBuiltIds(code: string, file: string, namespaces: Readonl
 }
 
 export function shortMessageIdsPlugin(): Plugin {
-  const ids = [...Object.keys(en), ...Object.keys(dashboardEn), ...Object.keys(pageNamespacesEn)];
-  // The dashboard's ids are numbered after the storefront's, the page namespaces' after both: a
-  // message added or removed there changes no storefront id, so no other route's bytes move with them.
-  const short = new Map([
-    ...shortMessageIds(Object.keys(en)),
-    ...shortMessageIds(Object.keys(dashboardEn), Object.keys(en).length),
-    ...shortMessageIds(Object.keys(pageNamespacesEn), Object.keys(en).length + Object.keys(dashboardEn).length),
-  ]);
+  const ids = [...Object.keys(en), ...Object.keys(dashboardEn)];
+  // The dashboard's ids are numbered after the storefront's: a dashboard message added or removed
+  // changes no storefront id, so no storefront route's bytes move with the dashboard's texts.
+  const short = new Map([...shortMessageIds(Object.keys(en)), ...shortMessageIds(Object.keys(dashboardEn), Object.keys(en).length)]);
   const namespaces = new Set(ids.map((id) => id.split('.')[0]));
   const source = path.resolve(import.meta.dirname, '../src') + path.sep;
   return {

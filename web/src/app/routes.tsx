@@ -81,17 +81,7 @@ export function storefrontRoutes(locale: Locale): RouteObject[] {
             { path: 'contact', lazy: page(() => import('../pages/storefront/Contact/ContactPage.tsx')) },
             { path: 'About-Us', lazy: page(() => import('../pages/storefront/About/AboutPage.tsx')) },
             { path: 'track-order', lazy: page(() => import('../pages/storefront/TrackOrder/TrackOrderPage.tsx')) },
-            {
-              path: 'privacypolicy',
-              lazy: {
-                // The policy's Arabic or Urdu, a chunk of its own (lib/i18n/page-messages.ts), fetched with the page's code.
-                loader: async () => {
-                  const { pageMessages } = await import('../lib/i18n/page-messages.ts');
-                  return () => pageMessages(locale, 'privacy');
-                },
-                Component: async () => (await import('../pages/storefront/Privacy/PrivacyPage.tsx')).default,
-              },
-            },
+            { path: 'privacypolicy', lazy: page(() => import('../pages/storefront/Privacy/PrivacyPage.tsx')) },
             { path: 'cart', lazy: page(() => import('../pages/storefront/Cart/CartPage.tsx')) },
             { path: 'favourites', lazy: page(() => import('../pages/storefront/Favourites/FavouritesPage.tsx')) },
             { path: 'checkout', loader: checkoutLoader, lazy: page(() => import('../pages/storefront/Checkout/CheckoutPage.tsx')) },

@@ -1,23 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { localizedPath, type Locale } from '@rules/locales.ts';
 import { ENGLISH, translator, type Catalogue, type CompiledMessage, type Translate } from '../../lib/i18n/translator.ts';
-import type { CompiledCatalogue } from '../../lib/i18n/format.ts';
 
 /** The page's language and its catalogue (issue 35): one per document, chosen by the address (/ar, /ur or none). */
 const LocaleContext = createContext<Catalogue>(ENGLISH);
 
 export function LocaleProvider({ catalogue, children }: { catalogue: Catalogue; children: ReactNode }) {
   return <LocaleContext.Provider value={catalogue}>{children}</LocaleContext.Provider>;
-}
-
-/**
- * A page's own messages (lib/i18n/page-messages.ts: a chunk its route's loader fetched in Arabic or
- * Urdu) added to the page's catalogue for what it renders; `null` on English pages.
- */
-export function PageMessagesProvider({ messages, children }: { messages: CompiledCatalogue | null; children: ReactNode }) {
-  const catalogue = useContext(LocaleContext);
-  const withPage = useMemo(() => (messages ? { ...catalogue, messages: { ...catalogue.messages, ...messages } } : catalogue), [catalogue, messages]);
-  return <LocaleContext.Provider value={withPage}>{children}</LocaleContext.Provider>;
 }
 
 /**

@@ -1,9 +1,7 @@
-// The Arabic messages of the Privacy Policy (see ../en/privacy.ts), in formal Modern Standard
+// The Arabic messages of the Privacy Policy (see ../en/privacy.ts; the ids are ../en/privacy-ids.ts's, checked by scripts/test/i18n-catalogues.test.ts), in formal Modern Standard
 // Arabic. A translation for the reader's convenience: the English text prevails
 // (privacy.translationNotice). Company names, e-mail addresses and currency codes stay as written.
-import type { privacy } from '../en/privacy.ts';
-
-export const privacyAr: Record<keyof typeof privacy, string> = {
+export const privacyAr: Record<string, string> = {
   'privacy.metaTitle': 'سياسة الخصوصية',
   'privacy.metaDescription': 'كيف يجمع السوق البيانات الشخصية للعملاء والبائعين المحترفين ويستخدمها ويحميها، والخيارات المتاحة لك.',
   'privacy.eyebrow': 'الشؤون القانونية',

@@ -1,5 +1,4 @@
 // The Urdu messages of the page namespaces (see ../en/page-namespaces.ts).
-import type { PageMessageId } from '../en/page-namespaces.ts';
 import { privacyUr } from './privacy.ts';
 
-export const pageNamespacesUr: Record<PageMessageId, string> = { ...privacyUr };
+export const pageNamespacesUr: Record<string, string> = { ...privacyUr };

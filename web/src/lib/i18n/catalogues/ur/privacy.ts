@@ -1,10 +1,8 @@
-// The Urdu messages of the Privacy Policy (see ../en/privacy.ts), in the formal register of
+// The Urdu messages of the Privacy Policy (see ../en/privacy.ts; the ids are ../en/privacy-ids.ts's, checked by scripts/test/i18n-catalogues.test.ts), in the formal register of
 // Pakistani legal and banking notices. A translation for the reader's convenience: the English
 // text prevails (privacy.translationNotice). Company names, e-mail addresses and currency codes
 // stay as written.
-import type { privacy } from '../en/privacy.ts';
-
-export const privacyUr: Record<keyof typeof privacy, string> = {
+export const privacyUr: Record<string, string> = {
   'privacy.metaTitle': 'رازداری کی پالیسی',
   'privacy.metaDescription': 'مارکیٹ پلیس گاہکوں اور پرو وینڈرز کا ذاتی ڈیٹا کیسے جمع کرتی، استعمال کرتی اور محفوظ رکھتی ہے، اور آپ کے پاس کیا اختیارات ہیں۔',
   'privacy.eyebrow': 'قانونی',
