@@ -70,11 +70,20 @@ async function routesOf(url: string): Promise<Array<[string, string]>> {
     ['property', data.property.edges[0].node.path],
     ['home product', data.product.edges[0].node.path],
     ['vendor', data.vendors.edges[0].node.path],
-    // Issue 35: the Arabic and Urdu home and listing pages, against the same targets.
+    // Issue 35: every public route kind in Arabic or Urdu (alternating, so both languages and both
+    // fonts are measured), against the same targets; the privacy policy, the longest text, in both.
     ['home ar', '/ar'],
     ['home ur', '/ur'],
     ['real estate ar', '/ar/real-estate'],
     ['home products ur', '/ur/home-products'],
+    ['category ar', `/ar${data.categories[0].path}`],
+    // "apartment": an Arabic query, through the search's Arabic letter folding.
+    ['search ar', `/ar/search?q=${encodeURIComponent('شقة')}`],
+    ['property ur', `/ur${data.property.edges[0].node.path}`],
+    ['home product ar', `/ar${data.product.edges[0].node.path}`],
+    ['vendor ur', `/ur${data.vendors.edges[0].node.path}`],
+    ['privacy ar', '/ar/privacypolicy'],
+    ['privacy ur', '/ur/privacypolicy'],
   ];
 }
 

@@ -178,6 +178,55 @@ describe('the storefront in Arabic and Urdu', () => {
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
   }, 60_000);
 
+  /** The Privacy Policy's facts: language, headings, the notice's link, and which of its chunks the page fetched. */
+  const policyFacts = (page: Page) =>
+    page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      h1: document.querySelector('main h1')?.textContent,
+      anchors: [...document.querySelectorAll('main nav ol a')].map((link) => link.getAttribute('href')),
+      sections: [...document.querySelectorAll('main section h2')].map((heading) => heading.textContent),
+      englishLink: document.querySelector('main header a[hreflang="en"]')?.getAttribute('href') ?? null,
+      chunks: performance.getEntriesByType('resource').map((entry) => entry.name.match(/privacy-(ar|ur)-[\w-]+\.js/)?.[1]).filter(Boolean),
+    }));
+  const POLICY_ANCHORS = ['#who-we-are', '#information-we-collect', '#how-we-use-your-information', '#vendor-responsibilities', '#sharing-your-information', '#data-security', '#your-rights', '#third-party-links', '#childrens-privacy', '#changes-to-this-policy', '#shipping-and-return-policy', '#contact-us'];
+
+  it('the Privacy Policy reads in Arabic and Urdu (its text a chunk of its own), says the English text prevails, and the English page is unchanged', async () => {
+    const { page, pageErrors, consoleErrors } = tab;
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/privacypolicy');
+    await page.waitForLoadState('networkidle');
+    const english = await policyFacts(page);
+    expect(english).toMatchObject({ lang: 'en', dir: 'ltr', h1: 'Privacy Policy', anchors: POLICY_ANCHORS, englishLink: null, chunks: [] });
+    expect(english.sections.slice(0, 3)).toEqual(['Who We Are', 'Information We Collect', 'How We Use Your Information']);
+    const englishText = await page.locator('main').innerText();
+    for (const sentence of ['We do not sell your personal data.', "Children's Privacy", 'You can also send us a message from our contact page.']) expect(englishText).toContain(sentence);
+
+    const translations = {
+      ar: { h1: 'سياسة الخصوصية', first: 'من نحن', texts: ['نحن لا نبيع بياناتك الشخصية.', 'خصوصية الأطفال', 'يُعتدّ بالنسخة الإنجليزية'] },
+      ur: { h1: 'رازداری کی پالیسی', first: 'ہم کون ہیں', texts: ['ہم آپ کا ذاتی ڈیٹا فروخت نہیں کرتے۔', 'بچوں کی رازداری', 'انگریزی نسخہ ہی معتبر ہوگا'] },
+    };
+    for (const [locale, expected] of Object.entries(translations)) {
+      // Reached as a reader does, from the footer of another page of the language: the page fetches its chunk then.
+      await page.goto(`/${locale}/About-Us`);
+      await page.waitForLoadState('networkidle');
+      expect((await policyFacts(page)).chunks).toEqual([]);
+      await page.click(`footer a[href="/${locale}/privacypolicy"]`);
+      await page.getByRole('heading', { level: 1, name: expected.h1 }).waitFor();
+      expect((await policyFacts(page)).chunks).toEqual([locale]);
+      // And as a first load, server-rendered in the language.
+      await page.goto(`/${locale}/privacypolicy`);
+      await page.waitForLoadState('networkidle');
+      const facts = await policyFacts(page);
+      expect(facts).toMatchObject({ lang: locale, dir: 'rtl', h1: expected.h1, anchors: POLICY_ANCHORS, englishLink: '/privacypolicy', chunks: [locale] });
+      expect([facts.sections.length, facts.sections[0]]).toEqual([POLICY_ANCHORS.length, expected.first]);
+      const text = await page.locator('main').innerText();
+      expect(expected.texts.filter((sentence) => !text.includes(sentence))).toEqual([]);
+      expect(text).not.toContain('We do not sell your personal data.');
+    }
+    expect([pageErrors.splice(0).map((error) => error.message), consoleErrors.splice(0)]).toEqual([[], []]);
+  }, 60_000);
+
   it('without JavaScript, the login and contact forms posted from Arabic pages answer in Arabic, at their Arabic address', async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     try {

@@ -5,8 +5,9 @@
  * per namespace (compiled/en/<namespace>.ts, bundled with the components that show it), Arabic
  * and Urdu whole (compiled/ar.ts, compiled/ur.ts), the dashboard's Arabic and Urdu apart
  * (compiled/dashboard-ar.ts, dashboard-ur.ts: only the dashboard loads them, so the storefront's
- * chunks do not grow with its texts). scripts/test/i18n-catalogues.test.ts fails when a compiled
- * file is stale.
+ * chunks do not grow with its texts), and each page namespace's (catalogues/en/page-namespaces.ts:
+ * the Privacy Policy) apart per page (compiled/privacy-ar.ts, privacy-ur.ts: only its page loads
+ * them; its English is the page's content module, read as it stands). scripts/test/i18n-catalogues.test.ts fails when a compiled file is stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,10 +18,17 @@ import { ur } from '../web/src/lib/i18n/catalogues/ur.ts';
 import { DASHBOARD_NAMESPACES, dashboardEn } from '../web/src/lib/i18n/catalogues/en/dashboard.ts';
 import { dashboardAr } from '../web/src/lib/i18n/catalogues/ar/dashboard.ts';
 import { dashboardUr } from '../web/src/lib/i18n/catalogues/ur/dashboard.ts';
+import { PAGE_NAMESPACES, pageNamespacesEn } from '../web/src/lib/i18n/catalogues/en/page-namespaces.ts';
+import { pageNamespacesAr } from '../web/src/lib/i18n/catalogues/ar/page-namespaces.ts';
+import { pageNamespacesUr } from '../web/src/lib/i18n/catalogues/ur/page-namespaces.ts';
 import type { CompiledMessage } from '../web/src/lib/i18n/format.ts';
 
-/** Every message of every language, the storefront's and the dashboard's (the catalogue test reads them whole). */
-export const CATALOGUES: Record<string, Record<string, string>> = { en: { ...en, ...dashboardEn }, ar: { ...ar, ...dashboardAr }, ur: { ...ur, ...dashboardUr } };
+/** Every message of every language, the storefront's, the dashboard's and the pages' own (the catalogue test reads them whole). */
+export const CATALOGUES: Record<string, Record<string, string>> = {
+  en: { ...en, ...dashboardEn, ...pageNamespacesEn },
+  ar: { ...ar, ...dashboardAr, ...pageNamespacesAr },
+  ur: { ...ur, ...dashboardUr, ...pageNamespacesUr },
+};
 export const COMPILED_DIR = path.resolve(import.meta.dirname, '../web/src/lib/i18n/compiled');
 
 /** A message in Lingui's compiled form, a plain text as a bare string (format.ts reads both): fewer bytes on every page. */
@@ -62,6 +70,9 @@ export function compiledFiles(): Record<string, string> {
   for (const locale of ['ar', 'ur']) {
     files[`${locale}.ts`] = wholeCatalogue(locale, `../catalogues/${locale}.ts`, NAMESPACES);
     files[`dashboard-${locale}.ts`] = wholeCatalogue(locale, `../catalogues/${locale}/dashboard.ts`, DASHBOARD_NAMESPACES);
+    for (const [namespace, messages] of Object.entries(PAGE_NAMESPACES)) {
+      files[`${namespace}-${locale}.ts`] = wholeCatalogue(locale, `../catalogues/${locale}/${namespace}.ts`, { [namespace]: messages });
+    }
   }
   return files;
 }

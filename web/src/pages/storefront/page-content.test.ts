@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { about } from '../../lib/i18n/catalogues/en/about.ts';
 import { aboutAr } from '../../lib/i18n/catalogues/ar/about.ts';
 import { aboutUr } from '../../lib/i18n/catalogues/ur/about.ts';
-import { PRIVACY_PAGE, PRIVACY_SECTIONS } from './Privacy/privacy-content.ts';
+import { PRIVACY_PAGE, PRIVACY_SECTIONS } from '../../lib/i18n/catalogues/en/privacy.ts';
+import { TRANSLATION_NOTICE } from '../../lib/i18n/catalogues/en/privacy-ids.ts';
+import { privacyAr } from '../../lib/i18n/catalogues/ar/privacy.ts';
+import { privacyUr } from '../../lib/i18n/catalogues/ur/privacy.ts';
 
 /** Every string of a content module, wherever it sits. */
 function texts(value: unknown): string[] {
@@ -19,7 +22,8 @@ describe('page content', () => {
   it.each([
     // About's words are messages (issue 35), in three languages.
     ['About', [about, aboutAr, aboutUr], ['name', 'title']],
-    ['Privacy', [PRIVACY_PAGE, PRIVACY_SECTIONS], ['strong', 'businessName', 'contactLink', 'date', 'year', 'mailLink', 'email', 'phoneLink', 'phone', 'label', 'address']],
+    // The policy's too; englishLink is the Arabic and Urdu notice's link to the English text.
+    ['Privacy', [PRIVACY_PAGE, PRIVACY_SECTIONS, TRANSLATION_NOTICE, privacyAr, privacyUr], ['strong', 'businessName', 'contactLink', 'englishLink', 'date', 'year', 'mailLink', 'email', 'phoneLink', 'phone', 'label', 'address']],
   ])('%s uses only the marks its page maps, and no markup', (_page, content, known) => {
     for (const text of texts(content)) {
       for (const mark of marks(text)) expect(known, text).toContain(mark);

@@ -1,14 +1,20 @@
-// The Privacy Policy's words (docs/spec/storefront.md §9), apart from its markup: PrivacyPage lays them out. Marks:
-// {businessName} is the admin's business name, {date} and {year} today's, <contactLink> links to
-// /contact, <strong> is bold; the slot contactDetails is the list of the site settings' addresses
-// (PRIVACY_PAGE.contact: {email}, {phone}, an office's {label} and {address}).
-import type { ContentBlock } from '../../../components/content/content.ts';
+// The Privacy Policy in English (issue 35; docs/spec/storefront.md §9): the page's words in its
+// layout, read as they stand by the English page (pages/storefront/Privacy/), so English pages
+// carry the text exactly as before and nothing more. It is also the English side of the `privacy`
+// page namespace (./page-namespaces.ts): ./privacy-ids.ts names each text (`privacy.whoWeAre1`)
+// and holds the translations' own notice, and the Arabic and Urdu catalogues translate those ids (docs/decisions/i18n-legal-pages-own-chunks.md).
+// Marks: {businessName} is the admin's business name, {date} and {year} today's, <contactLink>
+// links to /contact, <strong> is bold; the slot contactDetails is the list of the site settings'
+// addresses (PRIVACY_PAGE.contact: {email}, {phone}, an office's {label} and {address}).
+
+/** A paragraph, a bulleted list, or a named piece the page renders itself (components/content/content.ts's ContentBlock). */
+export type PolicyBlock = { paragraph: string } | { list: readonly string[] } | { slot: string };
 
 export interface PolicySection {
   /** The section's anchor (the table of contents links to it): never translated. */
   id: string;
   title: string;
-  blocks: readonly ContentBlock[];
+  blocks: readonly PolicyBlock[];
 }
 
 export const PRIVACY_PAGE = {
@@ -212,3 +218,4 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     ],
   },
 ];
+
