@@ -29,11 +29,6 @@ function apiProject(name: string, include: string[]) {
       environment: 'node' as const,
       // Prisma engines, PGlite (WASM) and native modules are happier in processes than threads.
       pool: 'forks' as const,
-      // A worker keeps its imported modules from one test file to the next: the app, Prisma's
-      // client and the GraphQL schema are imported once per worker instead of once per file (about
-      // 40 % of the suite's CPU went there). Each file still gets its own app on its own database
-      // copy (test-app.ts), and no API test mocks a module. docs/decisions/ci-time.md.
-      isolate: false,
       testTimeout: 300_000,
       hookTimeout: 900_000,
       // Creates the per-run cache of migrated/seeded template databases, removes it at the end.
@@ -100,8 +95,9 @@ export default defineConfig({
           pool: 'forks',
           // One server at a time: the machine has two cores.
           fileParallelism: false,
-          // Modules imported once per worker, not once per file (see apiProject); each file still
-          // starts its own server on its own DATA_DIR.
+          // A worker keeps its imported modules from one file to the next (the harness, playwright,
+          // the template helpers); each file still starts its own server on its own DATA_DIR and
+          // its own browser contexts. docs/decisions/ci-time.md says why the API projects do not.
           isolate: false,
           // The seeded DATA_DIR template that each e2e server starts from (see e2e/harness.ts), and
           // the one Chromium the files connect to, each with its own contexts (e2e/helpers/browser-server.ts).
