@@ -137,6 +137,10 @@ describe('the storefront in Arabic and Urdu', () => {
         const facts = await pageFacts(page);
         expect([localized, width, facts.lang, facts.dir]).toEqual([localized, width, locale, 'rtl']);
         expect([localized, width, facts.overflow]).toEqual([localized, width, 0]);
+        // Radix's parts (tabs, toggle groups, select triggers) run right to left too: they take the
+        // direction as a prop and would otherwise write dir="ltr" on themselves.
+        const leftToRightWidgets = await page.locator('[data-orientation][dir="ltr"], [role="combobox"][dir="ltr"]').count();
+        expect([localized, width, leftToRightWidgets]).toEqual([localized, width, 0]);
         await page.screenshot({ path: path.join(ARTEFACTS, screenshotName(locale, width, route)) });
       }
       const facts = await pageFacts(page);

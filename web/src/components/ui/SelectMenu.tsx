@@ -1,5 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui';
 import styles from './Select.module.css';
+import { usePageDirection } from '../context/locale.tsx';
 import { selectedLabel, type SelectOption } from './selected-label.ts';
 
 export type { SelectOption };
@@ -20,7 +21,7 @@ export function SelectMenu<V extends string>({ label, value, options, onValueCha
   // The chosen option's label, given to Value: without children radix copies the item's text in
   // after its list has mounted, and the trigger shows nothing for a moment after loading.
   return (
-    <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled} defaultOpen={defaultOpen}>
+    <RadixSelect.Root dir={usePageDirection()} value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled} defaultOpen={defaultOpen}>
       <RadixSelect.Trigger className={styles.trigger} aria-label={label}>
         <RadixSelect.Value>{selectedLabel(options, value)}</RadixSelect.Value>
         <RadixSelect.Icon className={styles.icon} aria-hidden>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import styles from './Tabs.module.css';
+import { usePageDirection } from '../context/locale.tsx';
 
 export interface TabItem {
   value: string;
@@ -18,7 +19,7 @@ export interface TabsProps {
 /** Tabs with arrow-key navigation between triggers (radix roving focus). */
 export function Tabs({ items, defaultValue, label }: TabsProps) {
   return (
-    <RadixTabs.Root defaultValue={defaultValue} className={styles.root}>
+    <RadixTabs.Root dir={usePageDirection()} defaultValue={defaultValue} className={styles.root}>
       <RadixTabs.List aria-label={label} className={styles.list}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>

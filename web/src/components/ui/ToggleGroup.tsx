@@ -1,5 +1,6 @@
 import { ToggleGroup as RadixToggleGroup } from 'radix-ui';
 import styles from './ToggleGroup.module.css';
+import { usePageDirection } from '../context/locale.tsx';
 
 export interface ToggleOption<V extends string> {
   value: V;
@@ -16,7 +17,7 @@ export interface ToggleGroupProps<V extends string> {
 /** A single-choice button row (filters). One option always stays selected. */
 export function ToggleGroup<V extends string>({ label, value, options, onValueChange }: ToggleGroupProps<V>) {
   return (
-    <RadixToggleGroup.Root
+    <RadixToggleGroup.Root dir={usePageDirection()}
       type="single"
       aria-label={label}
       value={value}
