@@ -130,6 +130,23 @@ describe('a page that cannot be shown', () => {
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Experience premium living discover homes and home products in digital marketplace.' }).waitFor();
   });
+
+  it('in Arabic: the error page and the loading bar speak Arabic (issue 35)', async () => {
+    const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
+    await page.setViewportSize(desktopViewport);
+    await page.goto('/ar');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.abort();
+    });
+    await page.locator('footer a[href="/ar/About-Us"]').first().click();
+    await page.getByRole('progressbar', { name: 'جارٍ تحميل الصفحة' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'حدث خطأ من جهتنا' }).waitFor();
+    expect(await page.getByRole('button', { name: 'حاول مرة أخرى' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).isVisible()).toBe(true);
+    expect(await page.locator('main').textContent()).not.toMatch(/Something went wrong|Try again|Back to the home page/);
+  });
 });
 
 describe('the hero search at 320 px', () => {

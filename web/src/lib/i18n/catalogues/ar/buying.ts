@@ -173,6 +173,11 @@ export const arBuying: Record<BuyingMessageId, string> = {
   'refusalTexts.promoNotYet': 'رمز الخصم هذا لم يبدأ سريانه بعد',
   'refusalTexts.promoExpired': 'انتهت صلاحية رمز الخصم هذا',
   'refusalTexts.promoPropertiesExcluded': 'رموز الخصم تنطبق على المنتجات المنزلية فقط',
+  'refusalTexts.pageFailedHeading': 'حدث خطأ من جهتنا',
+  'refusalTexts.pageFailedText': 'عذرًا، تعذّر عرض هذه الصفحة الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  'refusalTexts.pageFailedRetry': 'حاول مرة أخرى',
+  'refusalTexts.pageFailedHome': 'العودة إلى الصفحة الرئيسية',
+  'refusalTexts.pageLoading': 'جارٍ تحميل الصفحة',
   'refusals.trackingNotFound':
     'لم نعثر على طلب بهذه البيانات. يُرجى التحقق من رقم الطلب والبريد الإلكتروني الذي استخدمته عند الشراء (تجد الرقم في رسالة التأكيد، مثل ORD-7K3M9Q2X).',
   'refusals.trackingLimited': 'عمليات بحث كثيرة عن الطلبات من عنوان الإنترنت الخاص بك. يُرجى المحاولة مرة أخرى بعد {wait}.',

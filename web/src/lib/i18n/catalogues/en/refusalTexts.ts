@@ -15,4 +15,11 @@ export const refusalTexts = {
   'refusalTexts.promoNotYet': 'This promo code is not valid yet',
   'refusalTexts.promoExpired': 'This promo code has expired',
   'refusalTexts.promoPropertiesExcluded': 'Promo codes apply to home products only',
+  // The route error page and the loading bar: English literals in every route's first script (no
+  // bytes to spare there for message ids), shown in Arabic and Urdu by value like the texts above.
+  'refusalTexts.pageFailedHeading': 'Something went wrong on our side',
+  'refusalTexts.pageFailedText': 'Sorry, this page could not be shown just now. Please try again in a moment.',
+  'refusalTexts.pageFailedRetry': 'Try again',
+  'refusalTexts.pageFailedHome': 'Back to the home page',
+  'refusalTexts.pageLoading': 'Loading the page',
 } as const;

@@ -173,6 +173,11 @@ export const urBuying: Record<BuyingMessageId, string> = {
   'refusalTexts.promoNotYet': 'یہ پرومو کوڈ ابھی نافذ نہیں ہوا',
   'refusalTexts.promoExpired': 'اس پرومو کوڈ کی میعاد ختم ہو چکی ہے',
   'refusalTexts.promoPropertiesExcluded': 'پرومو کوڈ صرف گھریلو مصنوعات پر لاگو ہوتے ہیں',
+  'refusalTexts.pageFailedHeading': 'ہماری طرف سے کچھ غلط ہو گیا',
+  'refusalTexts.pageFailedText': 'معذرت، یہ صفحہ اس وقت نہیں دکھایا جا سکا۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'refusalTexts.pageFailedRetry': 'دوبارہ کوشش کریں',
+  'refusalTexts.pageFailedHome': 'ہوم پیج پر واپس جائیں',
+  'refusalTexts.pageLoading': 'صفحہ لوڈ ہو رہا ہے',
   'refusals.trackingNotFound':
     'ان تفصیلات کے ساتھ کوئی آرڈر نہیں ملا۔ براہ کرم آرڈر نمبر اور چیک آؤٹ پر استعمال کی گئی ای میل چیک کریں (آرڈر نمبر آپ کی تصدیقی ای میل میں ہے، مثلاً ORD-7K3M9Q2X)۔',
   'refusals.trackingLimited': 'آپ کے انٹرنیٹ ایڈریس سے آرڈر بہت زیادہ بار تلاش کیے گئے ہیں۔ براہ کرم {wait} بعد دوبارہ کوشش کریں۔',

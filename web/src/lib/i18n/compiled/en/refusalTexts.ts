@@ -15,4 +15,9 @@ export const messages: Record<keyof typeof refusalTexts, CompiledMessage> = {
   "refusalTexts.promoNotYet": "This promo code is not valid yet",
   "refusalTexts.promoExpired": "This promo code has expired",
   "refusalTexts.promoPropertiesExcluded": "Promo codes apply to home products only",
+  "refusalTexts.pageFailedHeading": "Something went wrong on our side",
+  "refusalTexts.pageFailedText": "Sorry, this page could not be shown just now. Please try again in a moment.",
+  "refusalTexts.pageFailedRetry": "Try again",
+  "refusalTexts.pageFailedHome": "Back to the home page",
+  "refusalTexts.pageLoading": "Loading the page",
 };
