@@ -9,6 +9,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { useE2eSuite } from './harness.ts';
 import { dashboardEn } from '../web/src/lib/i18n/catalogues/en/dashboard.ts';
 import { dashboardAr } from '../web/src/lib/i18n/catalogues/ar/dashboard.ts';
+import { sidewaysOverflow } from './helpers/sideways-overflow.ts';
 
 // Page views are written every 2 s here (30 s by default), so a counted view shows soon.
 const e2e = useE2eSuite({ env: { VIEW_FLUSH_SECONDS: '2' } });
@@ -27,7 +28,6 @@ async function firstLinkPath(page: Page, prefix: string): Promise<string> {
 }
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the viewport. */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('every dashboard page fits the screen', () => {
   for (const email of ['vendor@marketplace.test', 'admin@marketplace.test']) {

@@ -13,6 +13,7 @@ import { dashboardProductForm } from '../web/src/lib/i18n/catalogues/en/dashboar
 import { dashboardProductRules } from '../web/src/lib/i18n/catalogues/en/dashboardProductRules.ts';
 import { dashboardMediaUpload } from '../web/src/lib/i18n/catalogues/en/dashboardMediaUpload.ts';
 import { dashboardContentTabs } from '../web/src/lib/i18n/catalogues/en/dashboardContentTabs.ts';
+import { sidewaysOverflow } from './helpers/sideways-overflow.ts';
 
 const e2e = useE2eSuite();
 let page: Page;
@@ -27,7 +28,7 @@ async function overflowAt(widths: number[]): Promise<number[]> {
   const overflows: number[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    overflows.push(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth));
+    overflows.push(await sidewaysOverflow(page));
   }
   return overflows;
 }
@@ -93,9 +94,6 @@ describe('content in three languages from the vendor forms', () => {
 
 const ARTEFACTS = path.join(projectRoot, 'e2e/.artifacts/i18n');
 
-/** How far a page scrolls sideways: 0 when nothing is wider than the viewport. */
-const sidewaysOverflowOf = (tab: Page) => tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 /**
  * The English texts of the product form's namespaces (those without a placeholder or plural, as
  * the page would show them), found in the dashboard's main region and open dialogs, as text or as
@@ -148,7 +146,7 @@ describe('the product form in the dashboard language (issue 35)', () => {
     await dialog.getByRole('button', { name: 'ارفع', exact: true }).click();
     await dialog.getByText('رُفعت صورة واحدة واختيرت.').waitFor();
     expect(await englishFormTexts(tab)).toEqual([]);
-    expect(await sidewaysOverflowOf(tab)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(tab)).toBeLessThanOrEqual(0);
     await dialog.getByRole('button', { name: 'تم' }).click();
     await tab.getByRole('img', { name: 'الصورة 1 (الصورة الرئيسية)' }).waitFor();
 
@@ -162,7 +160,7 @@ describe('the product form in the dashboard language (issue 35)', () => {
     await tab.getByLabel('المساحة (قدم مربع)').fill('4500');
     await tab.getByRole('tab', { name: /العربية/ }).click();
     await tab.getByLabel('اسم المنتج (العربية)').fill('بيت الفناء في مارغلا');
-    expect(await sidewaysOverflowOf(tab)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(tab)).toBeLessThanOrEqual(0);
     await tab.getByRole('button', { name: 'أضف المنتج' }).click();
     await tab.waitForURL((url) => url.pathname === '/vendor-dashboard/products');
     await tab.getByRole('status').filter({ hasText: 'أُنشئ المنتج بنجاح.' }).waitFor();
@@ -174,7 +172,7 @@ describe('the product form in the dashboard language (issue 35)', () => {
     await tab.getByRole('tab', { name: /العربية/ }).click();
     expect(await tab.getByLabel('اسم المنتج (العربية)').inputValue()).toBe('بيت الفناء في مارغلا');
     expect(await englishFormTexts(tab)).toEqual([]);
-    expect(await sidewaysOverflowOf(tab)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(tab)).toBeLessThanOrEqual(0);
     await tab.screenshot({ path: path.join(ARTEFACTS, 'ar-390-dashboard-product-edit.png'), fullPage: true });
     await tab.getByRole('button', { name: 'حدّث المنتج' }).click();
     await tab.getByRole('status').filter({ hasText: 'حُدّث المنتج بنجاح.' }).waitFor();

@@ -5,6 +5,7 @@
 // then picks a vendor and pages through its ledger (50 lines a page), the filters and the page in the URL.
 import { expect, it } from 'vitest';
 import { useE2eSuite } from './harness.ts';
+import { sidewaysOverflow } from './helpers/sideways-overflow.ts';
 
 const e2e = useE2eSuite();
 
@@ -26,7 +27,6 @@ async function vendorId(storeId: string): Promise<number> {
 }
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the viewport. */
-const sideways = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 it('sets a commission override, the day-settings and an adjustment from the Payment page', async () => {
   const [admin, vendor] = await Promise.all([e2e.tokenFor('admin@marketplace.test'), e2e.tokenFor('homes@marketplace.test')]);
@@ -36,7 +36,7 @@ it('sets a commission override, the day-settings and an adjustment from the Paym
   const rateForm = page.getByRole('form', { name: 'Set a commission rate' });
   await rateForm.waitFor();
   await page.waitForLoadState('networkidle');
-  expect(await sideways(page)).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
 
   await rateForm.getByLabel('Applies to').selectOption({ label: 'Casa Nova Interiors only' });
   await rateForm.getByLabel('Commission (%)').fill('101');
@@ -70,7 +70,7 @@ it('sets a commission override, the day-settings and an adjustment from the Paym
   expect(JSON.stringify(await api('/api/money/ledger?kind=ADJUSTMENT', vendor))).toContain('Goodwill for a late photo shoot');
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  expect(await sideways(page)).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 it("shows a picked vendor's ledger a page at a time, with the filters and the page in the URL", async () => {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2eSuite } from './harness.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
 import { chooseViewing } from './helpers/viewing-times.ts';
+import { sidewaysOverflow } from './helpers/sideways-overflow.ts';
 
 const e2e = useE2eSuite();
 
@@ -64,7 +65,6 @@ describe('checkout of a property viewing', () => {
 });
 
 /** The page's sideways overflow (0 or less: none). */
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Where the first row's Order cell is against the table's visible box and the window. */
 const orderCellInSight = (page: Page) =>
@@ -86,7 +86,7 @@ describe('the dashboard orders table', () => {
   for (const email of ['admin@marketplace.test', 'vendor@marketplace.test']) {
     it(`fits 1,366 px for ${email.split('@')[0]}; the Order column stays in sight after a status dialog closes, and focus returns to its button`, async () => {
       const page = await ordersAs(email, { width: 1366, height: 900 });
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       const scroll = await page.evaluate(() => {
         const box = document.querySelector('table[aria-label="Orders"]')!.parentElement!;
         return box.scrollWidth - box.clientWidth;
@@ -105,7 +105,7 @@ describe('the dashboard orders table', () => {
       // Radix hands focus back in a task after the dialog leaves the page, so it is polled.
       await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true);
       expect(await orderCellInSight(page)).toBe(true);
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
       // A step taken: the dialog closes on the new status; the table has not moved sideways.
       await firstRow.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -113,13 +113,13 @@ describe('the dashboard orders table', () => {
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       await expect.poll(() => firstRow.getByTestId('part-status').textContent()).toBe('Confirmed');
       expect(await orderCellInSight(page)).toBe(true);
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
 
   it('fits 390 px as cards: no sideways scroll, the Order line in sight after a status dialog closes', async () => {
     const page = await ordersAs('admin@marketplace.test', { width: 390, height: 844 });
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const firstRow = page.getByRole('rowgroup', { name: /^Order / }).first();
     const cancel = firstRow.getByRole('button', { name: 'Cancel', exact: true });
     await cancel.click();
@@ -128,6 +128,6 @@ describe('the dashboard orders table', () => {
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await orderCellInSight(page)).toBe(true);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
