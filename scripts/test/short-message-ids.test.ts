@@ -1,15 +1,28 @@
 // The build's short message ids (web/build/short-message-ids.ts, issue 35): every id of the
 // catalogues gets its own short form, and only quoted ids are rewritten.
 import { describe, expect, it } from 'vitest';
-import { assertNoBuiltIds, shortMessageIds, withShortIds } from '../../web/build/short-message-ids.ts';
+import { assertNoBuiltIds, readNumberedIds, shortMessageIds, withShortIds } from '../../web/build/short-message-ids.ts';
 import { en } from '../../web/src/lib/i18n/catalogues/en/index.ts';
+import { dashboardEn } from '../../web/src/lib/i18n/catalogues/en/dashboard.ts';
 
 describe('short message ids', () => {
-  it('gives every id a distinct short form of at most two characters', () => {
-    const short = shortMessageIds(Object.keys(en));
-    expect(short.size).toBe(Object.keys(en).length);
+  it('gives every id of the catalogues a distinct short form, the numbered storefront ids two characters at most', () => {
+    const ids = [...Object.keys(en), ...Object.keys(dashboardEn)];
+    const numbered = readNumberedIds();
+    const short = shortMessageIds(ids, numbered);
+    expect(short.size).toBe(ids.length);
     expect(new Set(short.values()).size).toBe(short.size);
-    expect([...short.values()].every((value) => value.length <= 2)).toBe(true);
+    const numberedStorefront = Object.keys(en).filter((id) => numbered.includes(id));
+    expect(numberedStorefront.length).toBeGreaterThan(700);
+    expect(numberedStorefront.every((id) => short.get(id)!.length <= 2)).toBe(true);
+  });
+
+  it('keeps every numbered id where it was when a message is added or removed, and numbers unlisted ids after the list in sorted order', () => {
+    const numbered = ['a.one', 'a.two', 'b.one'];
+    const before = shortMessageIds(['a.one', 'a.two', 'b.one', 'z.new'], numbered);
+    const after = shortMessageIds(['a.two', 'b.one', 'z.new', 'c.added'], numbered);
+    expect([...before]).toEqual([['a.one', '0'], ['a.two', '1'], ['b.one', '2'], ['z.new', '3']]);
+    expect([...after]).toEqual([['a.two', '1'], ['b.one', '2'], ['c.added', '3'], ['z.new', '4']]);
   });
 
   it('rewrites quoted ids in any quote, those with more than one dot too, and leaves other strings, unknown ids and names alone', () => {

@@ -4,17 +4,44 @@
 // is written twice on an English route (where it is used, and in its namespace's compiled module);
 // the short form takes 0.3-1.1 KB gzip off each route. Source, unit tests and the dev server keep
 // the readable ids; only `vite build` rewrites them, the same in the browser's and the server's bundles.
+// Each id keeps its number when messages are added or removed (message-id-numbers.txt,
+// docs/decisions/i18n-stable-short-ids.md): a new message costs the routes only its own bytes.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { en } from '../src/lib/i18n/catalogues/en/index.ts';
 import { dashboardEn } from '../src/lib/i18n/catalogues/en/dashboard.ts';
 
 /**
- * Each id's short form: its index among the sorted ids, in base 36 (two characters for up to 1,296
- * ids), counted from `first`.
+ * The ids already numbered, in their numbers' order: one id a line, comment lines start with `#`.
+ * Append-only: an id removed from the catalogues keeps its line (its number stays unused), so that
+ * no other id moves. Ids not yet listed are numbered after it (see shortMessageIds).
  */
-export function shortMessageIds(ids: readonly string[], first = 0): Map<string, string> {
-  return new Map([...ids].sort().map((id, index) => [id, (first + index).toString(36)]));
+export const NUMBERED_IDS_FILE = path.resolve(import.meta.dirname, 'message-id-numbers.txt');
+
+export function readNumberedIds(file = NUMBERED_IDS_FILE): string[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/**
+ * Each id's short form, in base 36: an id of `numbered` is its index there (two characters for the
+ * first 1,296), an id not yet listed comes after the list, in sorted order. So a message added (or
+ * removed) renumbers no listed id: only the few unlisted ids sorted after it move, by one, keeping
+ * their length. Append new ids to the list to fix their numbers too (any order).
+ */
+export function shortMessageIds(ids: readonly string[], numbered: readonly string[]): Map<string, string> {
+  const known = new Set(ids);
+  const short = new Map<string, string>();
+  numbered.forEach((id, index) => {
+    if (known.has(id) && !short.has(id)) short.set(id, index.toString(36));
+  });
+  const unlisted = ids.filter((id) => !short.has(id)).sort();
+  unlisted.forEach((id, index) => short.set(id, (numbered.length + index).toString(36)));
+  return short;
 }
 
 /** A quoted string that looks like an id (`namespace.key`, `leads.time.any`), in any of JavaScript's three quotes. */
@@ -40,9 +67,7 @@ export function assertNoBuiltIds(code: string, file: string, namespaces: Readonl
 
 export function shortMessageIdsPlugin(): Plugin {
   const ids = [...Object.keys(en), ...Object.keys(dashboardEn)];
-  // The dashboard's ids are numbered after the storefront's: a dashboard message added or removed
-  // changes no storefront id, so no storefront route's bytes move with the dashboard's texts.
-  const short = new Map([...shortMessageIds(Object.keys(en)), ...shortMessageIds(Object.keys(dashboardEn), Object.keys(en).length)]);
+  const short = shortMessageIds(ids, readNumberedIds());
   const namespaces = new Set(ids.map((id) => id.split('.')[0]));
   const source = path.resolve(import.meta.dirname, '../src') + path.sep;
   return {
