@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { shortMessageIdsPlugin } from './build/short-message-ids.ts';
+import { noPreloadHelperPlugin } from './build/no-preload-helper.ts';
 
 const api = 'http://localhost:4000';
 
@@ -39,7 +40,7 @@ function precompress(): Plugin {
 // vite-plugin-relay turns graphql`` tags into artifact imports; it must run before react().
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [relay, react(), precompress(), shortMessageIdsPlugin()],
+  plugins: [relay, react(), precompress(), shortMessageIdsPlugin(), noPreloadHelperPlugin()],
   resolve: {
     // react-relay's hooks only, without the rest of its CommonJS index (react-relay-hooks.js).
     alias: [{ find: /^react-relay$/, replacement: path.resolve(import.meta.dirname, 'react-relay-hooks.js') }],

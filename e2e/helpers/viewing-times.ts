@@ -33,17 +33,18 @@ export async function bookOverRest(baseUrl: string, productId: number, date: str
 
 /**
  * Chooses a viewing in the open Book Now dialog as a shopper would: where the store has viewing
- * hours, the first day with a free time and that time; otherwise tomorrow's date alone.
+ * hours, the first day with a free time and that time; otherwise tomorrow's date alone. The date
+ * field is found by its label in the page's language (English unless told).
  */
-export async function chooseViewing(dialog: Locator, baseUrl: string, productId: number): Promise<string> {
+export async function chooseViewing(dialog: Locator, baseUrl: string, productId: number, dateLabel = 'Booking date'): Promise<string> {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const day = (await (await fetch(`${baseUrl}/api/viewing-slots/${productId}?date=${tomorrow}`)).json()) as { timed: boolean };
   if (!day.timed) {
-    await dialog.getByLabel('Booking date').fill(tomorrow);
+    await dialog.getByLabel(dateLabel).fill(tomorrow);
     return tomorrow;
   }
   const { date, slots } = await dayWithFreeTimes(baseUrl, productId, 1);
-  await dialog.getByLabel('Booking date').fill(date);
+  await dialog.getByLabel(dateLabel).fill(date);
   await dialog.getByRole('radio', { name: slots[0].time }).check();
   return date;
 }

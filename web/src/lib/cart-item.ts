@@ -22,10 +22,6 @@ export interface SelectedPrice {
   amount: string | number;
 }
 
-/** The spec's texts (docs/spec/storefront.md §4, §8), shown beside the button that added the item (never in an alert box). */
-export const INVALID_PRICE = 'Invalid product price. Please contact support.';
-export const BOOKING_ADDED = 'Property booking added to cart successfully!';
-
 /** A viewing's free time at a store with viewing hours (issue 37 part 3), kept beside its booking date. */
 export interface ViewingSlotChoice {
   /** The slot's start, an ISO instant: sent to the server as `viewingAt`. */

@@ -159,6 +159,8 @@ export const ar: Record<MessageId, string> = {
   'property.priceAndBooking': "السعر والحجز",
   'property.amenities': "المرافق",
   'property.viewCart': "عرض السلة",
+  'property.bookingAdded': "تمت إضافة حجز العقار إلى السلة بنجاح!",
+  'property.invalidPrice': "سعر المنتج غير صالح. يُرجى التواصل مع الدعم.",
   'listing.clearAll': 'مسح الكل',
   'listing.showCount': 'اعرض {results}',
   'listing.resultCount': '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {{shown} نتائج} many {{shown} نتيجة} other {{shown} نتيجة}}',

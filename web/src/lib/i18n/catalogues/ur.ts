@@ -159,6 +159,8 @@ export const ur: Record<MessageId, string> = {
   'property.priceAndBooking': "قیمت اور بکنگ",
   'property.amenities': "سہولیات",
   'property.viewCart': "ٹوکری دیکھیں",
+  'property.bookingAdded': "پراپرٹی کی بکنگ کامیابی سے ٹوکری میں شامل کر دی گئی!",
+  'property.invalidPrice': "پروڈکٹ کی قیمت درست نہیں۔ براہ کرم سپورٹ سے رابطہ کریں۔",
   'listing.clearAll': 'سب ہٹائیں',
   'listing.showCount': '{results} دکھائیں',
   'listing.resultCount': '{count, plural, one {{shown} نتیجہ} other {{shown} نتائج}}',

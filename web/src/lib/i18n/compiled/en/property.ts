@@ -8,4 +8,6 @@ export const messages: Record<keyof typeof property, CompiledMessage> = {
   "property.priceAndBooking": "Price and booking",
   "property.amenities": "Amenities",
   "property.viewCart": "View cart",
+  "property.bookingAdded": "Property booking added to cart successfully!",
+  "property.invalidPrice": "Invalid product price. Please contact support.",
 };
