@@ -363,7 +363,7 @@ describe('the storefront in Arabic and Urdu', () => {
     expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
   }, 120_000);
 
-  it('a property booked on /ar says so in Arabic, under Book Now and above the phone bar, and no English notice is left in the page', async () => {
+  it('on an /ar property page, a booking and a deleted comment say so in Arabic, and no English notice is left in the page', async () => {
     const { page, pageErrors } = tab;
     const properties = (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products/skyline-estates`)).json()) as RestProduct[];
     const property = properties.find((p) => p.product_status === 1)!;
@@ -379,6 +379,18 @@ describe('the storefront in Arabic and Urdu', () => {
     // The phone bar's copy (hidden at this width, still in the page) says the same.
     expect(await page.getByTestId('mobile-booking-notice').textContent()).toBe(added);
     expect(await page.content()).not.toContain('Property booking added');
+
+    // Signed in as the admin, who may delete any comment (the dialog's query asks who is reading when it opens).
+    await page.evaluate((token) => localStorage.setItem('token', token), await e2e.tokenFor('admin@marketplace.test'));
+    await page.getByRole('button', { name: 'التعليقات' }).click();
+    const comments = page.getByRole('dialog', { name: 'التعليقات' });
+    await comments.getByLabel('تعليقك').fill('هل الحديقة مشتركة؟');
+    await comments.getByRole('button', { name: 'نشر' }).click();
+    await comments.getByRole('listitem').filter({ hasText: 'هل الحديقة مشتركة؟' }).getByRole('button', { name: 'حذف' }).click();
+    const deleted = comments.getByRole('status').filter({ hasText: /^حذف .+ التعليق بنجاح$/ });
+    await deleted.waitFor();
+    expect(await comments.innerText()).not.toMatch(/Comment deleted|successfully/);
+    await page.evaluate(() => localStorage.removeItem('token'));
     expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
   }, 60_000);
 });

@@ -10,13 +10,14 @@ import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import buttons from '../../components/Button.module.css';
 import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { readToken } from '../../lib/browser-session.ts';
-import { deleteCommentErrorText, typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { deleteCommentErrorId, typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { Avatar } from '../../components/social/Avatar.tsx';
 import { PlainText } from '../../components/social/PlainText.tsx';
 import styles from './CommentsDialog.module.css';
 import { COMMENT_MAX_LENGTH } from '@rules/index.ts';
 import { useServerText, useT } from '../../components/context/locale.tsx';
 import { messages as socialMessages } from '../../lib/i18n/compiled/en/social.ts';
+import { messages as commentsMessages } from '../../lib/i18n/compiled/en/comments.ts';
 
 /** The header the comment-delete call carries (docs/spec/storefront.md §7: DELETE /comments/{commentId}). */
 export const IS_ADMIN_HEADER = 'is-admin';
@@ -159,10 +160,12 @@ function CommentForm({ productId, connection }: { productId: string; connection:
 
 /**
  * Delete, where the server says the viewer may; the answer names who deleted it. Success messages
- * disappear after 3 s (docs/spec/storefront.md §4, §9); errors stay until replaced.
+ * disappear after 3 s (docs/spec/storefront.md §4, §9); errors stay until replaced. Each is said in
+ * the page's language when it is set.
  */
 function useDeleteComment(connection: string, viewerIsAdmin: boolean) {
   const [notice, setNotice] = useFlashMessage<{ kind: 'success' | 'error'; text: string }>({ expires: (n) => n.kind === 'success' });
+  const t = useT(commentsMessages);
   const [commitDelete, deleting] = useMutation<CommentsDialogDeleteMutation>(graphql`
     mutation CommentsDialogDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
       deleteComment(input: $input) {
@@ -180,7 +183,7 @@ function useDeleteComment(connection: string, viewerIsAdmin: boolean) {
 
   function remove(commentId: string) {
     if (!readToken()) {
-      setNotice({ kind: 'error', text: 'You must be logged in to delete comments' });
+      setNotice({ kind: 'error', text: t('comments.loginToDelete') });
       return;
     }
     setNotice(null);
@@ -192,12 +195,12 @@ function useDeleteComment(connection: string, viewerIsAdmin: boolean) {
       cacheConfig: { metadata: { headers: { [IS_ADMIN_HEADER]: viewerIsAdmin ? '1' : '0' } } },
       onCompleted: ({ deleteComment }) => {
         if (deleteComment.__typename === 'DeleteCommentSuccess') {
-          setNotice({ kind: 'success', text: `Comment deleted successfully by ${deleteComment.deletedBy}` });
+          setNotice({ kind: 'success', text: t('comments.deletedBy', { name: deleteComment.deletedBy ?? '' }) });
         } else {
-          setNotice({ kind: 'error', text: 'Failed to delete comment. Please try again.' });
+          setNotice({ kind: 'error', text: t('comments.deleteFailed') });
         }
       },
-      onError: (error) => setNotice({ kind: 'error', text: deleteCommentErrorText(error) }),
+      onError: (error) => setNotice({ kind: 'error', text: t(deleteCommentErrorId(error)) }),
     };
     commitDelete(config);
   }

@@ -8,6 +8,7 @@ import { vendorsAr } from './ar/vendors.ts';
 import { aboutAr } from './ar/about.ts';
 import { feedAr } from './ar/feed.ts';
 import { socialAr } from './ar/social.ts';
+import { commentsAr } from './ar/comments.ts';
 import { mapAr } from './ar/map.ts';
 import { leadsAr } from './ar/leads.ts';
 import { viewingsAr } from './ar/viewings.ts';
@@ -22,6 +23,7 @@ export const ar: Record<MessageId, string> = {
   ...aboutAr,
   ...feedAr,
   ...socialAr,
+  ...commentsAr,
   ...mapAr,
   ...leadsAr,
   ...viewingsAr,

@@ -8,6 +8,7 @@ import { vendorsUr } from './ur/vendors.ts';
 import { aboutUr } from './ur/about.ts';
 import { feedUr } from './ur/feed.ts';
 import { socialUr } from './ur/social.ts';
+import { commentsUr } from './ur/comments.ts';
 import { mapUr } from './ur/map.ts';
 import { leadsUr } from './ur/leads.ts';
 import { viewingsUr } from './ur/viewings.ts';
@@ -22,6 +23,7 @@ export const ur: Record<MessageId, string> = {
   ...aboutUr,
   ...feedUr,
   ...socialUr,
+  ...commentsUr,
   ...mapUr,
   ...leadsUr,
   ...viewingsUr,

@@ -39,11 +39,12 @@ import { dialog } from './dialog.ts';
 import { registration } from './registration.ts';
 import { viewings } from './viewings.ts';
 import { property } from './property.ts';
+import { comments } from './comments.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map, purchase, cart, checkout, tracking, orderSteps, favourites, refusals, refusalTexts, dialog, registration, viewings, property };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map, purchase, cart, checkout, tracking, orderSteps, favourites, refusals, refusalTexts, dialog, registration, viewings, property, comments };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map, ...purchase, ...cart, ...checkout, ...tracking, ...orderSteps, ...favourites, ...refusals, ...refusalTexts, ...dialog, ...registration, ...viewings, ...property };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map, ...purchase, ...cart, ...checkout, ...tracking, ...orderSteps, ...favourites, ...refusals, ...refusalTexts, ...dialog, ...registration, ...viewings, ...property, ...comments };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
