@@ -3,7 +3,8 @@ import { parseStock, StockRuleError } from '@rules/stock.ts';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { useSetProductStockMutation } from './useSetProductStockMutation.ts';
 import styles from './DashboardProductTable.module.css';
-import { useServerText, useT } from '../../components/context/locale.tsx';
+import { useT } from '../../components/context/locale.tsx';
+import { useServerTextIn } from '../../hooks/useServerTextIn.ts';
 import { messages as productsMessages } from '../../lib/i18n/compiled/en/dashboardProducts.ts';
 
 /**
@@ -18,7 +19,8 @@ export function StockCell({ product }: { product: { id: string; name: string; ca
   const [save, saving] = useSetProductStockMutation();
   const toast = useToast();
   const t = useT(productsMessages);
-  const serverText = useServerText();
+  // rules/stock.ts's and the server's English refusals, in the dashboard's language (found by value).
+  const serverText = useServerTextIn(productsMessages);
   const problemId = useId();
 
   if (product.catalogue === 'REAL_ESTATE') return <span className={styles.muted}>—</span>;

@@ -2,7 +2,8 @@ import { graphql, useMutation } from 'react-relay';
 import type { useSetProductStockMutation as Mutation } from '../../__generated__/useSetProductStockMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 
-const FAILED = 'Failed to save the stock. Please try again.';
+/** Said when the server gives no reason; the stock cell finds it by value among the dashboardProducts messages. */
+export const STOCK_SAVE_FAILED = 'Failed to save the stock. Please try again.';
 
 /**
  * Saves a product's stock (null: not tracked) through setProductStock, the one write the products
@@ -31,8 +32,8 @@ export function useSetProductStockMutation(): [(id: string, stock: number | null
     new Promise<string | null>((resolve) => {
       commit({
         variables: { input: { id, stock, ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }) } },
-        onCompleted: ({ setProductStock }) => resolve(setProductStock.__typename === 'SetProductStockSuccess' ? null : typedErrorMessage(setProductStock) || FAILED),
-        onError: (error) => resolve(error.message || FAILED),
+        onCompleted: ({ setProductStock }) => resolve(setProductStock.__typename === 'SetProductStockSuccess' ? null : typedErrorMessage(setProductStock) || STOCK_SAVE_FAILED),
+        onError: (error) => resolve(error.message || STOCK_SAVE_FAILED),
       });
     });
   return [save, saving];

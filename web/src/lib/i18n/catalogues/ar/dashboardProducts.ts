@@ -48,6 +48,8 @@ export const dashboardProductsAr: Record<keyof typeof dashboardProducts, string>
   'dashboardProducts.notTracked': 'غير متتبَّع',
   'dashboardProducts.stockUntracked': '{name}: لم يعد المخزون متتبَّعًا.',
   'dashboardProducts.stockSet': '{name}: عُيّن المخزون إلى {stock}.',
+  'dashboardProducts.stockRule': 'يجب أن يكون المخزون عددًا صحيحًا من 0 إلى {max}، أو فارغًا ليصبح «غير متتبَّع».',
+  'dashboardProducts.stockFailed': 'تعذّر حفظ المخزون. يُرجى المحاولة مرة أخرى.',
   'dashboardProducts.csvHeading': 'تعديل جماعي بملف CSV',
   'dashboardProducts.csvHint': 'نزّل منتجاتك، وغيّر الأسعار أو المخزون أو الفئات أو الحالة في جدول بيانات، ثم استورد الملف. اترك المعرّف النصي (slug) فارغًا لإضافة منتج. {max} صف على الأكثر؛ وإذا رُفض أي صف فلن يُستورد شيء.',
   'dashboardProducts.csvFile': 'ملف CSV للاستيراد',

@@ -47,6 +47,9 @@ export const dashboardProducts = {
   'dashboardProducts.notTracked': 'Not tracked',
   'dashboardProducts.stockUntracked': '{name}: stock no longer tracked.',
   'dashboardProducts.stockSet': '{name}: stock set to {stock}.',
+  // A stock cell's refusals, exactly as rules/stock.ts and useSetProductStockMutation.ts write them (found by value).
+  'dashboardProducts.stockRule': 'Stock must be a whole number from 0 to {max}, or empty for "not tracked".',
+  'dashboardProducts.stockFailed': 'Failed to save the stock. Please try again.',
   'dashboardProducts.csvHeading': 'Bulk edit with CSV',
   'dashboardProducts.csvHint': 'Download your products, change prices, stock, categories or status in a spreadsheet, and import the file. Leave the slug empty to add a product. At most {max} rows; if any row is refused, nothing is imported.',
   'dashboardProducts.csvFile': 'CSV file to import',

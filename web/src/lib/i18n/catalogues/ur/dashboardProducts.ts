@@ -48,6 +48,8 @@ export const dashboardProductsUr: Record<keyof typeof dashboardProducts, string>
   'dashboardProducts.notTracked': 'ٹریک نہیں کیا جا رہا',
   'dashboardProducts.stockUntracked': '{name}: اسٹاک اب ٹریک نہیں کیا جا رہا۔',
   'dashboardProducts.stockSet': '{name}: اسٹاک {stock} کر دیا گیا۔',
+  'dashboardProducts.stockRule': 'اسٹاک 0 سے {max} تک کا پورا عدد ہونا چاہیے، یا «ٹریک نہیں کیا جا رہا» کے لیے خالی چھوڑ دیں۔',
+  'dashboardProducts.stockFailed': 'اسٹاک محفوظ نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔',
   'dashboardProducts.csvHeading': 'CSV کے ذریعے اجتماعی ترمیم',
   'dashboardProducts.csvHint': 'اپنی مصنوعات ڈاؤن لوڈ کریں، اسپریڈشیٹ میں قیمتیں، اسٹاک، زمرے یا حیثیت بدلیں، اور فائل امپورٹ کریں۔ نئی پروڈکٹ شامل کرنے کے لیے slug خالی چھوڑیں۔ زیادہ سے زیادہ {max} قطاریں؛ اگر کوئی قطار رد ہوئی تو کچھ بھی امپورٹ نہیں ہوگا۔',
   'dashboardProducts.csvFile': 'امپورٹ کرنے کے لیے CSV فائل',
