@@ -45,6 +45,10 @@ async function rawOf(response: Response): Promise<RawResponse> {
 /** The web app's GraphQL path: it runs the documents persisted at build, sent by id (relay.config.js). */
 const GRAPHQL_PATH = '/graphql/app';
 
+/** Why an upload failed before the server answered; the dashboard's upload form says them in its language (by value). */
+export const UPLOAD_NETWORK_ERROR = 'Network error: the upload did not reach the server.';
+export const UPLOAD_CANCELLED = 'The upload was cancelled.';
+
 /**
  * Sends a multipart body with XMLHttpRequest: fetch reports no upload progress, XHR's
  * `upload.onprogress` does, so the upload dialog can show a progress bar.
@@ -61,8 +65,8 @@ function sendWithProgress(body: FormData, headers: Record<string, string>, onPro
       xhr.upload.onload = () => onProgress(1);
     }
     xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
-    xhr.onerror = () => reject(new GraphqlRequestError('Network error: the upload did not reach the server.'));
-    xhr.onabort = () => reject(new GraphqlRequestError('The upload was cancelled.'));
+    xhr.onerror = () => reject(new GraphqlRequestError(UPLOAD_NETWORK_ERROR));
+    xhr.onabort = () => reject(new GraphqlRequestError(UPLOAD_CANCELLED));
     xhr.send(body);
   });
 }

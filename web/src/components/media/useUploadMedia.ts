@@ -5,6 +5,8 @@ import type { useUploadMediaMutation, useUploadMediaMutation$data } from '../../
 import type { UploadProgressListener } from '../../lib/relay-environment.ts';
 
 export const UPLOAD_FAILED_MESSAGE = 'Image Upload Failed';
+/** The upload form says these in the dashboard's language (found by value among the dashboardMediaUpload messages). */
+export const UPLOAD_ALREADY_RUNNING = 'An upload is already running.';
 
 /** One stored image as the upload answers it. */
 export type UploadedMedia = NonNullable<useUploadMediaMutation$data['uploadMedia']['assets']>[number];
@@ -63,7 +65,7 @@ export function useUploadMedia({ connections = NO_CONNECTIONS }: UploadMediaOpti
   const upload = useCallback(
     (files: File[]) =>
       new Promise<UploadedMedia[]>((resolve, reject) => {
-        if (inFlight.current) return reject(new Error('An upload is already running.'));
+        if (inFlight.current) return reject(new Error(UPLOAD_ALREADY_RUNNING));
         inFlight.current = true;
         setProgress(0);
         const done = () => {

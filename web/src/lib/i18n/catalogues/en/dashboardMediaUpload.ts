@@ -18,6 +18,10 @@ export const dashboardMediaUpload = {
   'dashboardMediaUpload.tooManySelected': 'You can only select up to {max} images.',
   'dashboardMediaUpload.tooManyUploaded': 'You can only upload up to {max} images at once.',
   'dashboardMediaUpload.tooLarge': '"{name}" is larger than 10 MB.',
+  // Why an upload failed in the browser, exactly as lib/relay-environment.ts and useUploadMedia.ts write it.
+  'dashboardMediaUpload.networkError': 'Network error: the upload did not reach the server.',
+  'dashboardMediaUpload.uploadCancelled': 'The upload was cancelled.',
+  'dashboardMediaUpload.alreadyRunning': 'An upload is already running.',
   'dashboardMediaUpload.library': 'Media library',
   'dashboardMediaUpload.open': 'Open {name}',
   'dashboardMediaUpload.empty': 'No images yet.',
