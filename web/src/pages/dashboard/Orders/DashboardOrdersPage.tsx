@@ -8,7 +8,7 @@ import { OrderTable } from '../../../features/dashboard-orders/OrderTable.tsx';
 import { OrderStatusTabs } from '../../../features/dashboard-orders/OrderStatusTabs.tsx';
 import { OrderFiltersBar } from '../../../features/dashboard-orders/OrderFiltersBar.tsx';
 import { ExportOrdersButton } from '../../../features/dashboard-orders/ExportOrdersButton.tsx';
-import { useT } from '../../../components/context/locale.tsx';
+import { useLocale, useT } from '../../../components/context/locale.tsx';
 import { messages as ordersMessages } from '../../../lib/i18n/compiled/en/dashboardOrders.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
@@ -19,9 +19,12 @@ export default function DashboardOrdersPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardOrdersPageQuery>;
   const viewer = useDashboardViewer();
   const t = useT(ordersMessages);
+  const locale = useLocale();
   return (
     <DashboardPage heading={t('dashboardOrders.heading')}>
-      <ErrorBoundary fallback={(error) => <ErrorText>{error.message || t('dashboardOrders.fetchFailed')}</ErrorText>}>
+      {/* docs/spec/vendor-admin.md: the server's message, else "Failed to fetch orders"; in Arabic and Urdu the
+          page's own sentence, never an English one (the message of a failed load is the API's or the network's). */}
+      <ErrorBoundary fallback={(error) => <ErrorText>{(locale === 'en' && error.message) || t('dashboardOrders.fetchFailed')}</ErrorText>}>
         <Suspense fallback={<LoadingText>{t('dashboardOrders.loading')}</LoadingText>}>
           <Orders queryRef={queryRef} isAdmin={viewer.isAdmin} />
         </Suspense>
