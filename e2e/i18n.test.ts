@@ -363,13 +363,16 @@ describe('the storefront in Arabic and Urdu', () => {
     expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
   }, 120_000);
 
-  it('on an /ar property page, a booking and a deleted comment say so in Arabic, and no English notice is left in the page', async () => {
+  it('on an /ar property page, the meta description, a booking and a deleted comment say so in Arabic, and no English notice is left in the page', async () => {
     const { page, pageErrors } = tab;
     const properties = (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products/skyline-estates`)).json()) as RestProduct[];
     const property = properties.find((p) => p.product_status === 1)!;
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/ar/products/real-estate/${property.slug}`);
     await page.getByTestId('product-price').waitFor();
+    // What a search result says of the page: its own words in Arabic before the listing's text (its category, price and store as written).
+    const [head] = ((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').split('. ');
+    expect([head.includes('بسعر'), head.match(/\b(beds?|baths?|sq ft|for sale|to rent|at|from)\b/g)]).toEqual([true, null]);
     await page.getByRole('button', { name: 'احجز الآن' }).click();
     const dialog = page.getByRole('dialog');
     await chooseViewing(dialog, e2e.server.baseUrl, property.id, 'تاريخ الحجز');

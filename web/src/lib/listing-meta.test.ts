@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { productMetaDescription, propertyFacts, propertyMetaDescription } from './listing-meta.ts';
 import { META_DESCRIPTION_LIMIT } from './meta-text.ts';
+import { translator } from './i18n/translator.ts';
+import { messages as detailMessages } from './i18n/compiled/en/detail.ts';
+import { messages as arabic } from './i18n/compiled/ar.ts';
+import { messages as urdu } from './i18n/compiled/ur.ts';
 
 describe('productMetaDescription', () => {
   it('names the product, its price and its store before its text', () => {
@@ -36,5 +40,17 @@ describe('propertyMetaDescription', () => {
     expect(propertyMetaDescription({ price: 'USD 9.00', storeName: 'A', description: '', categoryName: 'Villas', dealType: 'sale', details: null })).toBe(
       'Villas for sale at USD 9.00 from A.',
     );
+  });
+});
+
+describe('the meta descriptions on Arabic and Urdu pages', () => {
+  const inArabic = translator({ locale: 'ar', messages: arabic, serverText: (text) => text }, detailMessages);
+  const inUrdu = translator({ locale: 'ur', messages: urdu, serverText: (text) => text }, detailMessages);
+  const villa = { price: 'USD 450,000.00', storeName: 'Prime Homes', description: '', categoryName: 'Villa', dealType: 'sale' as const, details: { beds: 3, baths: 2, areaSqft: 1500 } };
+
+  it("say a listing's facts, deal, price and store in the page's language, the content as written", () => {
+    expect(propertyMetaDescription(villa, inArabic)).toBe('villa (3 غرف نوم، حمّامان، 1,500 قدم مربع) للبيع بسعر USD 450,000.00 من Prime Homes.');
+    expect(propertyMetaDescription({ ...villa, dealType: 'rent', details: null, storeName: '' }, inUrdu)).toBe('Villa برائے کرایہ، قیمت USD 450,000.00.');
+    expect(productMetaDescription({ name: 'Oak Sofa', price: 'USD 1,200.00', storeName: 'Casa', description: 'Linen cover.' }, inArabic)).toBe('Oak Sofa بسعر USD 1,200.00 من Casa. Linen cover.');
   });
 });

@@ -1,7 +1,7 @@
 // A property's head (listing-head.ts): "3 beds … villa for sale at USD 450,000.00 from Prime Homes…"
 // and its RealEstateListing node.
 import { headPrice, listingHead, listingInput, type ListingHeadSource, type ListingHeadTags } from './listing-head.ts';
-import { propertyMetaDescription } from './listing-meta.ts';
+import { propertyMetaDescription, type ListingMetaWords } from './listing-meta.ts';
 import { dealTypeOf, realEstateListingJsonLd, type DealType, type PropertyLocationInput } from './structured-data.ts';
 
 /** What the head reads of a property (PropertyPageQuery selects it). */
@@ -21,8 +21,8 @@ export function listingDealType(listing: Pick<PropertyHeadSource, 'realEstateDet
   return dealTypeOf(listing.amenities, listing.category.name);
 }
 
-/** A property's head, priced in USD (the discounted price when there is one). */
-export function propertyHead(publicUrl: string, property: PropertyHeadSource): ListingHeadTags {
+/** A property's head, priced in USD (the discounted price when there is one), its description in the page's language (`words`). */
+export function propertyHead(publicUrl: string, property: PropertyHeadSource, words?: ListingMetaWords): ListingHeadTags {
   const dealType = listingDealType(property);
   const details = property.realEstateDetails;
   const description = propertyMetaDescription({
@@ -32,7 +32,7 @@ export function propertyHead(publicUrl: string, property: PropertyHeadSource): L
     categoryName: property.category.name,
     dealType,
     details,
-  });
+  }, words);
   const node = realEstateListingJsonLd(publicUrl, { ...listingInput(property), dealType, details, datePosted: String(property.createdAt), location: property.location });
   return listingHead(publicUrl, property, description, node);
 }

@@ -109,7 +109,7 @@ function ProductView({ product, formToken }: { product: LoadedProduct; formToken
   const t = useT(detailMessages);
   return (
     <>
-      <ListingHead tags={productHead(publicUrl, product)} />
+      <ListingHead tags={productHead(publicUrl, product, t)} />
       <div className={styles.page}>
         <div className={styles.top}>
           <ProductGallery product={product} />

@@ -140,7 +140,7 @@ function PropertyView({ product, formToken }: { product: LoadedProperty; formTok
   const rentPer = rentSuffixIn(rules, product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
   return (
     <>
-      <ListingHead tags={propertyHead(publicUrl, product)} />
+      <ListingHead tags={propertyHead(publicUrl, product, t)} />
       <div className={styles.page}>
         <PropertyGallery product={product} />
         <div className={styles.columns}>
