@@ -49,7 +49,7 @@ describe('the meta descriptions on Arabic and Urdu pages', () => {
   const villa = { price: 'USD 450,000.00', storeName: 'Prime Homes', description: '', categoryName: 'Villa', dealType: 'sale' as const, details: { beds: 3, baths: 2, areaSqft: 1500 } };
 
   it("say a listing's facts, deal, price and store in the page's language, the content as written", () => {
-    expect(propertyMetaDescription(villa, inArabic)).toBe('villa (3 غرف نوم، حمّامان، 1,500 قدم مربع) للبيع بسعر USD 450,000.00 من Prime Homes.');
+    expect(propertyMetaDescription(villa, inArabic)).toBe('villa، 3 غرف نوم، حمّامان، 1,500 قدم مربع، للبيع بسعر USD 450,000.00 من Prime Homes.');
     expect(propertyMetaDescription({ ...villa, dealType: 'rent', details: null, storeName: '' }, inUrdu)).toBe('Villa برائے کرایہ، قیمت USD 450,000.00.');
     expect(productMetaDescription({ name: 'Oak Sofa', price: 'USD 1,200.00', storeName: 'Casa', description: 'Linen cover.' }, inArabic)).toBe('Oak Sofa بسعر USD 1,200.00 من Casa. Linen cover.');
   });

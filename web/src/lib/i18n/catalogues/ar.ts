@@ -276,7 +276,7 @@ export const ar: Record<MessageId, string> = {
   'detail.metaProduct': '{name} بسعر {price}',
   'detail.metaFromStore': '{listing} من {store}',
   'detail.metaDeal': '{deal, select, sale {{kind} للبيع بسعر {price}} rent {{kind} للإيجار بسعر {price}} other {{kind} بسعر {price}}}',
-  'detail.metaKindWithFacts': '{kind} ({facts})',
+  'detail.metaKindWithFacts': '{kind}، {facts}،',
   'detail.metaPropertyKind': 'عقار',
   'detail.metaBeds': '{count, plural, zero {{shown} غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {{shown} غرف نوم} many {{shown} غرفة نوم} other {{shown} غرفة نوم}}',
   'detail.metaBaths': '{count, plural, zero {{shown} حمّامات} one {حمّام واحد} two {حمّامان} few {{shown} حمّامات} many {{shown} حمّامًا} other {{shown} حمّام}}',

@@ -276,7 +276,7 @@ export const ur: Record<MessageId, string> = {
   'detail.metaProduct': '{name}، قیمت {price}',
   'detail.metaFromStore': '{listing}، {store} کی جانب سے',
   'detail.metaDeal': '{deal, select, sale {{kind} برائے فروخت، قیمت {price}} rent {{kind} برائے کرایہ، قیمت {price}} other {{kind}، قیمت {price}}}',
-  'detail.metaKindWithFacts': '{kind} ({facts})',
+  'detail.metaKindWithFacts': '{kind}، {facts}،',
   'detail.metaPropertyKind': 'پراپرٹی',
   'detail.metaBeds': '{count, plural, one {{shown} بیڈ روم} other {{shown} بیڈ رومز}}',
   'detail.metaBaths': '{count, plural, one {{shown} باتھ روم} other {{shown} باتھ رومز}}',
