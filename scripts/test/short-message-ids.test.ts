@@ -6,13 +6,13 @@ import { en } from '../../web/src/lib/i18n/catalogues/en/index.ts';
 import { dashboardEn } from '../../web/src/lib/i18n/catalogues/en/dashboard.ts';
 
 describe('short message ids', () => {
-  it('gives every id of the catalogues a distinct short form, the numbered storefront ids two characters at most', () => {
+  it('gives every id of the catalogues a distinct short form, the storefront ids among the first 1,296 numbers two characters at most', () => {
     const ids = [...Object.keys(en), ...Object.keys(dashboardEn)];
     const numbered = readNumberedIds();
     const short = shortMessageIds(ids, numbered);
     expect(short.size).toBe(ids.length);
     expect(new Set(short.values()).size).toBe(short.size);
-    const numberedStorefront = Object.keys(en).filter((id) => numbered.includes(id));
+    const numberedStorefront = numbered.slice(0, 36 * 36).filter((id) => id in en);
     expect(numberedStorefront.length).toBeGreaterThan(700);
     expect(numberedStorefront.every((id) => short.get(id)!.length <= 2)).toBe(true);
   });
