@@ -70,31 +70,22 @@ async function growCatalogue(database: Database, target: number): Promise<void> 
   if (count >= target) return;
   const started = performance.now();
   const demo = count;
-  // The search vectors' GIN indexes run with fastupdate off (no pending list for a search to scan),
-  // so each inserted row updates them in place; product_search's copy trigger doubles that, and on
-  // PGlite a 20k batch then took over 20 minutes. While growing, new entries go to the pending
-  // list; VACUUM merges it into the index in bulk, then the setting is restored.
-  await setFastUpdate(db, true);
+  // 20k rows a statement: PostgreSQL grows 100k in about 30 s, PGlite (one core, in process) in
+  // about 2 minutes. Before product_search's copy of new rows became a statement-level trigger
+  // (migration 20261128120000_product_search_copy_per_statement), one 20k statement did not
+  // finish on PGlite in 5 minutes (docs/decisions/search-latency.md).
   for (let from = count + 1; from <= target; from += GROW_BATCH) {
     await growBy(db, demo, from, Math.min(target, from + GROW_BATCH - 1));
     console.log(`  ${Math.min(target, from + GROW_BATCH - 1)} / ${target} products (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
   await db.$executeRawUnsafe('VACUUM ANALYZE');
-  await setFastUpdate(db, false);
   console.log(`  grew the catalogue from ${count} to ${target} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** The GIN indexes of the search vectors (migrations 20261122110000_search_vectors, 20261127233000_product_search_table). */
-const SEARCH_VECTOR_INDEXES = ['products_search_vector', 'product_search_search_vector'];
-
-async function setFastUpdate(db: Database['prisma'], on: boolean): Promise<void> {
-  for (const index of SEARCH_VECTOR_INDEXES) await db.$executeRawUnsafe(`ALTER INDEX "${index}" SET (fastupdate = ${on ? 'on' : 'off'})`);
 }
 
 /** Copies of the first `demo` products numbered `from`..`to`. */
 async function growBy(db: Database['prisma'], demo: number, from: number, to: number): Promise<void> {
   await db.$executeRaw`
-    WITH demo AS (SELECT p.*, row_number() OVER (ORDER BY p.id) - 1 AS k, count(*) OVER () AS n FROM (SELECT * FROM products ORDER BY id LIMIT ${demo}) p)
+    WITH demo AS (SELECT p.*, row_number() OVER (ORDER BY p.id) - 1 AS k FROM (SELECT * FROM products ORDER BY id LIMIT ${demo}) p)
     INSERT INTO products (slug, name, description, price, discounted_price, catalogue, category_id, vendor_id, status, vendor_listed,
       feature_image, images, beds, baths, area_sqft, amenities, purpose, rent_period, completion_status, handover_date, city,
       neighbourhood, country_code, latitude, longitude, rating_count, rating_sum, rating_average, search_text, created_at, updated_at)
@@ -106,7 +97,7 @@ async function growBy(db: Database['prisma'], demo: number, from: number, to: nu
       CASE WHEN g % 4 = 0 THEN (3 + g % 3)::float8 END,
       d.search_text || ' ' || g, now() - (g % 720) * interval '1 day', now()
     FROM generate_series(${from}::int, ${to}::int) g
-    JOIN demo d ON d.k = g % d.n`;
+    JOIN demo d ON d.k = g % ${demo}::int`;
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -241,8 +232,10 @@ async function benchDatabase(kind: string): Promise<void> {
     const url = kind === 'postgres' ? (databaseUrl || pg?.url) : undefined;
     const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
     console.log(`\n== ${kind}, ${products} products ==`);
-    // The seed adds the demo data to an empty database and leaves a seeded one as it is.
-    if (url || !fs.existsSync(path.join(dataDir, 'pglite'))) await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts'], env);
+    // The seed adds the demo data to an empty database and leaves a seeded one as it is. Without
+    // the demo's 90 days of activity (orders, payments, viewings, enquiries, page views, saves):
+    // none of it is read by search, and it took minutes on a loaded machine.
+    if (url || !fs.existsSync(path.join(dataDir, 'pglite'))) await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts', '--no-activity'], env);
     const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error', RESPONSE_CACHE: '0', DATABASE_STATEMENT_TIMEOUT_SECONDS: '0' });
     const database = await openDatabase(config);
     try {
