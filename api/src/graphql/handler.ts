@@ -26,6 +26,8 @@ import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/answer-cache/graphql-answers.ts';
 import { loadPersistedDocuments, persistedDocumentsPlugin, type PersistedDocuments } from './persisted-documents.ts';
 import { operationLabeler, resultErrorsPlugin } from './operation-label.ts';
+import { GRAPHQL_ENDPOINT_PATTERN, GRAPHQL_PATH } from './endpoint.ts';
+import { urlOf } from '../http/request-url.ts';
 
 /**
  * What the client is told as a DomainError: a domain refusal, Pothos refusing an argument (a
@@ -67,8 +69,9 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
 function yogaOptions(services: Services, persistedDocuments: PersistedDocuments): AdapterlessOptions<GraphqlServerContext, Context>['yoga'] {
   return {
     schema,
-    // A URLPattern: /graphql, and /graphql/app, the web app's path (WEB_APP_GRAPHQL_PATH, persisted-documents.ts).
-    graphqlEndpoint: '/graphql{/app}?',
+    // /graphql, and /graphql/app, the web app's path (endpoint.ts). The app routes only these
+    // paths here (app.ts), so yoga's own check of it (useUnhandledRoute) is not run (adapterless-yoga.ts).
+    graphqlEndpoint: GRAPHQL_ENDPOINT_PATTERN,
     context: ({ request, clientIp, cacheProbe, partner }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe; partner?: PartnerGrant | null }) =>
       createContext(services, request, clientIp, cacheProbe, partner ?? null),
     maskedErrors: { maskError, isDev: false },
@@ -112,7 +115,7 @@ export function createGraphqlHandler(services: Services) {
   const yoga = createAdapterlessYoga<GraphqlServerContext, Context>({
     yoga: yogaOptions(services, persistedDocuments),
     // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
-    graphiql: (request) => !services.config.production && new URL(request.url).pathname === '/graphql' && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
+    graphiql: (request) => !services.config.production && urlOf(request).pathname === GRAPHQL_PATH && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderGraphiqlPage,
   });
   const execute: GraphqlFetch = (request, serverContext) => {

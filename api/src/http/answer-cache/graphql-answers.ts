@@ -103,6 +103,9 @@ export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag:
 export function withPublicCache(cache: ResponseCache | undefined, execute: GraphqlFetch) {
   return async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
     const isGet = request.method === 'GET';
+    // With no shared cache a POST has nothing to gain here (no ETag, nothing to store): it is
+    // answered as executed, without building its key or hashing its answer.
+    if (!cache && !isGet) return execute(request, context);
     // A JSON POST that was read whole (see handler.ts), or a GET; never with credentials: a
     // session token or a partner's API key (whose requests were counted before this, and are
     // never answered from or stored in the shared cache).
