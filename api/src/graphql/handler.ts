@@ -80,6 +80,9 @@ function yogaOptions(services: Services, persistedDocuments: PersistedDocuments)
     // disk within the media limits (uploads, http/multipart.ts): yoga reads none, so it wraps none
     // in its own limit (which would copy the request to put a counting stream on its body).
     maxRequestBodySize: false,
+    // Uploads are read by handleUpload (http/multipart.ts) and reach yoga as parameters
+    // (`bodyReadOnce`): yoga's multipart parser would only be one more hook per request.
+    multipart: false,
     plugins: [
       bodyReadOnce(),
       persistedDocumentsPlugin(persistedDocuments, { persistedOnly: services.config.webGraphqlPersistedOnly }),
@@ -118,10 +121,7 @@ export function createGraphqlHandler(services: Services) {
     graphiql: (request) => !services.config.production && urlOf(request).pathname === GRAPHQL_PATH && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderGraphiqlPage,
   });
-  const execute: GraphqlFetch = (request, serverContext) => {
-    const run = () => yoga(request, serverContext);
-    return services.work.run(run, request.signal).catch(answerDomainError);
-  };
+  const execute: GraphqlFetch = (request, serverContext) => services.work.run(() => yoga(request, serverContext), request.signal).catch(answerDomainError);
   // A cached answer is served without waiting for a turn: only execution queues.
   // Anonymous GET answers get Cache-Control and an ETag even with the shared cache off.
   const handle = withPublicCache(services.config.responseCache ? services.responseCache : undefined, execute);
