@@ -130,7 +130,9 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
 }
 
 async function entryOf(response: Response): Promise<CachedResponse> {
-  const body = new Uint8Array(await response.arrayBuffer());
+  // A Buffer (over the same bytes, no copy): the edge's Response takes it on its fast path, where a
+  // plain Uint8Array is first probed as a generic view (2% of a cached POST's CPU).
+  const body = Buffer.from(await response.arrayBuffer());
   return { body, contentType: response.headers.get('content-type') ?? 'application/json', etag: entityTag(body) };
 }
 
@@ -176,7 +178,9 @@ export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 
   if (!encoding) return { headers, body: entry.body };
   headers['content-encoding'] = encoding;
   const encoded = (entry.encoded ??= {});
-  return { headers, body: (encoded[encoding] ??= new Uint8Array(compressSync(entry.body, encoding))) };
+  // Copied once into memory of its own (zlib's small outputs may be views of a shared pool, which
+  // a kept answer would hold on to), as a Buffer for the edge's fast path (see entryOf).
+  return { headers, body: (encoded[encoding] ??= Buffer.from(new Uint8Array(compressSync(entry.body, encoding)).buffer)) };
 }
 
 export function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
