@@ -12,6 +12,11 @@
  * work, throughput shares are noise, CPU per request much less so. The plain server's CPU per
  * request over the app's is about the throughput share each would reach on a core of its own
  * (PGlite runs inside the app's process and is counted; PostgreSQL's own processes are not).
+ *
+ * On PostgreSQL the app serves from one process per core by default (WEB_CONCURRENCY), on PGlite
+ * from one: its throughput share there is not comparable with PGlite's (on 2 cores it had nearly
+ * twice the CPU for the same cost per request). The CPU per request compares; the first line
+ * says how many processes served.
  */
 import path from 'node:path';
 import { spawnBaselineServer } from './http-baseline.ts';
@@ -65,6 +70,9 @@ async function measure(url: string, pid: number, request: BenchRequest, label: s
 }
 
 console.log(`load average at the start: ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+// As the app's config decides it (api/src/config.ts, WEB_CONCURRENCY): PGlite is one process.
+const appProcesses = database === 'postgres' ? Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1;
+console.log(`app processes: ${appProcesses} (the plain server: 1)`);
 console.log('| database | cache | request | req/s | p99 ms | plain req/s | share | errors/non-2xx | app CPU µs/req | plain CPU µs/req | CPU share |');
 console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 const pg = database === 'postgres' ? await startThrowawayPostgres() : undefined;

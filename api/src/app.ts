@@ -17,7 +17,8 @@ import { pageFormAt, pageFormHandler } from './http/page-forms.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
-import { WEB_APP_GRAPHQL_PATH } from './graphql/persisted-documents.ts';
+import { isGraphqlPath } from './graphql/endpoint.ts';
+import { urlOf } from './http/request-url.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createServices, type Services } from './services.ts';
 import type { Connection } from './http/connection.ts';
@@ -36,7 +37,7 @@ export type { Connection };
 
 /** Which part of the app a path belongs to, for the metrics. */
 function transportOf(pathname: string): Transport {
-  if (pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH) return 'graphql';
+  if (isGraphqlPath(pathname)) return 'graphql';
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'rest';
   if (pathname.startsWith('/uploads/') || pathname === '/healthz' || pathname === METRICS_PATH || pathname.startsWith(ASSET_PREFIX)) return 'other';
   return 'page';
@@ -60,7 +61,7 @@ export interface AppDeps {
  */
 function apiServer(services: Services, graphql: ReturnType<typeof createGraphqlHandler>, rest: ReturnType<typeof createRestHandler>) {
   return async function serveApi(request: Request, url: URL, connection: Connection): Promise<Response> {
-    const isGraphql = url.pathname === '/graphql' || url.pathname === WEB_APP_GRAPHQL_PATH;
+    const isGraphql = isGraphqlPath(url.pathname);
     const admission: PartnerAdmission = carriesApiKey(request)
       ? await services.work.run(() => admitPartner(services.db, request), request.signal).catch((error: unknown) => refusedBy(error))
       : { kind: 'none' };
@@ -85,9 +86,8 @@ function failureAnswer(services: Services, request: Request, error: unknown): Re
   const refused = refusalOf(error);
   const page = wantsHtmlPage(request);
   if (refused instanceof DatabaseUnavailableError) {
-    const { pathname } = new URL(request.url);
     if (page) return unavailablePage(request, refused.retryAfterSeconds);
-    return pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH ? graphqlErrorAnswer(refused) : restErrorAnswer(refused);
+    return isGraphqlPath(urlOf(request).pathname) ? graphqlErrorAnswer(refused) : restErrorAnswer(refused);
   }
   // A client that hung up mid-request is not a fault of ours.
   if (!request.signal.aborted) services.log.error('unhandled error', error);
@@ -132,9 +132,9 @@ export function createApp({ config, database }: AppDeps): App {
   let signerLoaded = false;
 
   async function route(request: Request, connection: Connection): Promise<Response> {
-    const url = new URL(request.url);
+    const url = urlOf(request);
     const { pathname } = url;
-    const isApi = pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH || pathname === '/api' || pathname.startsWith('/api/');
+    const isApi = isGraphqlPath(pathname) || pathname === '/api' || pathname.startsWith('/api/');
     if (isApi && hasNulInUrl(request.url)) return errorJson(400, 'BAD_REQUEST', NUL_MESSAGE);
     if (isApi) return serveApi(request, url, connection);
     if (pathname.startsWith(ASSET_PREFIX)) return serveGraphiqlAsset(request, pathname);
@@ -179,7 +179,7 @@ export function createApp({ config, database }: AppDeps): App {
       const scope: RequestScope = { id: requestIdFrom(request.headers.get('x-request-id')) };
       const response = await withRequestScope(scope, () => answer(request, connection));
       response.headers.set('x-request-id', scope.id);
-      const transport = transportOf(new URL(request.url).pathname);
+      const transport = transportOf(urlOf(request).pathname);
       services.metrics.recordAnswer({ transport, operation: scope.operation ?? `_${transport}`, status: response.status, failed: scope.failed, seconds: (performance.now() - startedAt) / 1000 });
       return response;
     },

@@ -24,18 +24,20 @@ export function createContext(services: Services, request: Request, clientIp = '
     clientIp,
     hasToken: bearerToken(request) !== null,
     partner,
-    viewer: () => {
+    // Methods, not arrows in properties: tsx (esbuild's keepNames) names each arrow again for
+    // every context it builds, 1% of a small request's CPU. None of them uses `this`.
+    viewer() {
       // An answer that depends on who asked must never be served to someone else.
       if (cacheProbe) cacheProbe.personalized = true;
       return (viewer ??= resolveViewer(services.db, request, services.readySigner(), partner, partnerWrites).then((resolved) => (context.resolvedViewer = resolved)));
     },
-    allowPartnerWrites: () => {
+    allowPartnerWrites() {
       partnerWrites = true;
     },
-    notShareable: () => {
+    notShareable() {
       if (cacheProbe) cacheProbe.personalized = true;
     },
-    visitorId: () => {
+    visitorId() {
       if (cacheProbe) cacheProbe.personalized = true;
       return visitorIdFrom(request, services.readySigner());
     },

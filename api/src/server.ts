@@ -13,6 +13,7 @@ import { drainOnStop } from './http/drain.ts';
 import { cachedAnswers } from './http/answer-cache/on-the-socket.ts';
 import { busyAnswers } from './http/busy-answers.ts';
 import { jobWorkers } from './jobs/workers.ts';
+import { GRAPHQL_PATH } from './graphql/endpoint.ts';
 
 /** How long a stop waits for the requests under way (the whole stop is cut off at 10 s). */
 const DRAIN_MS = 5_000;
@@ -54,7 +55,7 @@ export async function serveApp(config: Config, database: Database, { announce = 
   const answeredFromCache = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const startedAt = performance.now();
     if (!answerFromCache!(req, res)) return false;
-    const operation = req.url!.startsWith('/graphql') ? 'graphql' : 'page';
+    const operation = req.url!.startsWith(GRAPHQL_PATH) ? 'graphql' : 'page';
     metrics.recordAnswer({ transport: 'cache', operation, status: res.statusCode, seconds: (performance.now() - startedAt) / 1000 });
     return true;
   };

@@ -1,9 +1,7 @@
 import { YogaServer, type GraphiQLOptions, type YogaServerOptions } from 'graphql-yoga';
 import type { ServerAdapterInitialContext } from '@whatwg-node/server';
-import { WEB_APP_GRAPHQL_PATH } from './persisted-documents.ts';
-
-/** The paths yoga answers; the app routes no other path to it (app.ts). */
-const GRAPHQL_PATHS = new Set(['/graphql', WEB_APP_GRAPHQL_PATH]);
+import { isGraphqlPath } from './endpoint.ts';
+import { urlOf } from '../http/request-url.ts';
 
 /**
  * The hooks of yoga's built-in plugins that only its server adapter runs: `onRequest` of
@@ -34,7 +32,7 @@ export type GraphqlRequestHandler<TServerContext> = (request: Request, serverCon
  * - useGraphiQL (a GET with Accept text/html on the endpoint: the GraphiQL page when the
  *   `graphiql` option gives options for it, else the request runs as a query): `graphiqlAnswer`;
  * - useUnhandledRoute (a path other than the endpoint: an empty 404, the landing page being
- *   off): the GRAPHQL_PATHS check;
+ *   off): the `isGraphqlPath` check (endpoint.ts), on the URL the app parsed once (request-url.ts);
  * - useHealthCheck (any URL ending in `/health`, query string included: an empty 200 with
  *   `x-yoga-id`): not kept. The app's health is /livez, /readyz and /healthz; on /graphql it only
  *   made `?x=/health` an empty 200 instead of the query's answer;
@@ -50,7 +48,7 @@ export function createAdapterlessYoga<TServerContext extends Record<string, any>
   const yoga = new InspectableYoga<TServerContext, TUserContext>({ ...options.yoga, graphiql: false, landingPage: false, cors: false });
   yoga.assertNoUnknownAdapterHooks();
   return async (request, serverContext) => {
-    if (!GRAPHQL_PATHS.has(new URL(request.url).pathname)) return new Response('', { status: 404, statusText: 'Not Found' });
+    if (!isGraphqlPath(urlOf(request).pathname)) return new Response('', { status: 404, statusText: 'Not Found' });
     const graphiql = wantsGraphiql(request) ? options.graphiql(request) : false;
     if (graphiql) return new Response(await options.renderGraphiQL(graphiql), { status: 200, headers: { 'content-type': 'text/html' } });
     // yoga's type asks for the adapter's `waitUntil`, which none of our plugins nor yoga's calls.

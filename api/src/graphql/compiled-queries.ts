@@ -63,13 +63,16 @@ export function createCompiledQueries(): CompiledQueries {
       if (!compiled) return;
       setExecuteFn(
         makeExecute((execution) => {
-          const answer = (result: ExecutionResult) => {
-            if (!('data' in result)) return executeFn(execution);
-            stats.executions++;
-            return result.errors ? { errors: asGraphqlJsErrors(result.errors, args.document.loc?.source), data: result.data } : result;
+          // A method, not a named arrow: tsx's keepNames would name an arrow on every request (__name).
+          const answers = {
+            answer(result: ExecutionResult) {
+              if (!('data' in result)) return executeFn(execution);
+              stats.executions++;
+              return result.errors ? { errors: asGraphqlJsErrors(result.errors, args.document.loc?.source), data: result.data } : result;
+            },
           };
           const result = compiled.query(execution.rootValue, execution.contextValue, execution.variableValues);
-          return result instanceof Promise ? result.then(answer) : answer(result);
+          return result instanceof Promise ? result.then(answers.answer) : answers.answer(result);
         }),
       );
     },

@@ -26,6 +26,8 @@ import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/answer-cache/graphql-answers.ts';
 import { loadPersistedDocuments, persistedDocumentsPlugin, type PersistedDocuments } from './persisted-documents.ts';
 import { operationLabeler, resultErrorsPlugin } from './operation-label.ts';
+import { GRAPHQL_ENDPOINT_PATTERN, GRAPHQL_PATH } from './endpoint.ts';
+import { urlOf } from '../http/request-url.ts';
 
 /**
  * What the client is told as a DomainError: a domain refusal, Pothos refusing an argument (a
@@ -67,8 +69,9 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
 function yogaOptions(services: Services, persistedDocuments: PersistedDocuments): AdapterlessOptions<GraphqlServerContext, Context>['yoga'] {
   return {
     schema,
-    // A URLPattern: /graphql, and /graphql/app, the web app's path (WEB_APP_GRAPHQL_PATH, persisted-documents.ts).
-    graphqlEndpoint: '/graphql{/app}?',
+    // /graphql, and /graphql/app, the web app's path (endpoint.ts). The app routes only these
+    // paths here (app.ts), so yoga's own check of it (useUnhandledRoute) is not run (adapterless-yoga.ts).
+    graphqlEndpoint: GRAPHQL_ENDPOINT_PATTERN,
     context: ({ request, clientIp, cacheProbe, partner }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe; partner?: PartnerGrant | null }) =>
       createContext(services, request, clientIp, cacheProbe, partner ?? null),
     maskedErrors: { maskError, isDev: false },
@@ -77,6 +80,9 @@ function yogaOptions(services: Services, persistedDocuments: PersistedDocuments)
     // disk within the media limits (uploads, http/multipart.ts): yoga reads none, so it wraps none
     // in its own limit (which would copy the request to put a counting stream on its body).
     maxRequestBodySize: false,
+    // Uploads are read by handleUpload (http/multipart.ts) and reach yoga as parameters
+    // (`bodyReadOnce`): yoga's multipart parser would only be one more hook per request.
+    multipart: false,
     plugins: [
       bodyReadOnce(),
       persistedDocumentsPlugin(persistedDocuments, { persistedOnly: services.config.webGraphqlPersistedOnly }),
@@ -112,13 +118,10 @@ export function createGraphqlHandler(services: Services) {
   const yoga = createAdapterlessYoga<GraphqlServerContext, Context>({
     yoga: yogaOptions(services, persistedDocuments),
     // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
-    graphiql: (request) => !services.config.production && new URL(request.url).pathname === '/graphql' && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
+    graphiql: (request) => !services.config.production && urlOf(request).pathname === GRAPHQL_PATH && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderGraphiqlPage,
   });
-  const execute: GraphqlFetch = (request, serverContext) => {
-    const run = () => yoga(request, serverContext);
-    return services.work.run(run, request.signal).catch(answerDomainError);
-  };
+  const execute: GraphqlFetch = (request, serverContext) => services.work.run(() => yoga(request, serverContext), request.signal).catch(answerDomainError);
   // A cached answer is served without waiting for a turn: only execution queues.
   // Anonymous GET answers get Cache-Control and an ETag even with the shared cache off.
   const handle = withPublicCache(services.config.responseCache ? services.responseCache : undefined, execute);

@@ -11,6 +11,7 @@
  */
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { currentRequest } from '../adapters/request-scope.ts';
+import { urlOf } from '../http/request-url.ts';
 import type { PersistedDocuments } from './persisted-documents.ts';
 
 const MAX_OPERATION_NAMES = 100;
@@ -45,7 +46,7 @@ export function operationLabeler(documents: PersistedDocuments) {
       scope.operation = label(bodyParams);
       return;
     }
-    const query = new URL(request.url).searchParams;
+    const query = urlOf(request).searchParams;
     scope.operation = label({ operationName: query.get('operationName') ?? undefined, documentId: query.get('documentId') ?? undefined, query: query.get('query') ?? undefined });
   };
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { ErrorCode } from '../domain/error-codes.ts';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { WEB_APP_GRAPHQL_PATH } from './endpoint.ts';
+import { urlOf } from '../http/request-url.ts';
 
 /**
  * The GraphQL documents the web app was built with, by id (relay-compiler writes them at build:
@@ -45,8 +47,6 @@ function modifiedAt(file: string): number {
   }
 }
 
-/** The web app's endpoint: same schema and rules as /graphql, but only persisted documents when `persistedOnly`. */
-export const WEB_APP_GRAPHQL_PATH = '/graphql/app';
 
 /** A request error: 400 under application/graphql-response+json, 200 under plain JSON (yoga's `spec` marking). */
 const requestError = (code: ErrorCode, message: string) => () => createGraphQLError(message, { extensions: { code, http: { spec: true, status: 400 } } });
@@ -60,7 +60,7 @@ export function persistedDocumentsPlugin(documents: PersistedDocuments, { persis
   return usePersistedOperations({
     getPersistedOperation: (id) => documents.get(id) ?? null,
     extractPersistedOperationId: documentIdOf,
-    allowArbitraryOperations: (request) => !persistedOnly || !isWebAppPath(request.url),
+    allowArbitraryOperations: (request) => !persistedOnly || !isWebAppPath(request),
     customErrors: {
       notFound: requestError('PERSISTED_DOCUMENT_NOT_FOUND', 'No persisted document has this documentId. Reload the page: the web app may have been updated.'),
       keyNotFound: requestError('BAD_REQUEST', 'Send a GraphQL document as "query", or the id of a persisted document as "documentId".'),
@@ -75,11 +75,11 @@ export function persistedDocumentsPlugin(documents: PersistedDocuments, { persis
 function documentIdOf(params: GraphQLParams & { documentId?: unknown }, request: Request): string | null {
   if (typeof params.documentId === 'string') return params.documentId;
   // yoga's GET parser keeps only query, variables, operationName and extensions.
-  if (request.method === 'GET') return new URL(request.url).searchParams.get('documentId');
+  if (request.method === 'GET') return urlOf(request).searchParams.get('documentId');
   return null;
 }
 
-function isWebAppPath(url: string): boolean {
-  const path = new URL(url).pathname;
+function isWebAppPath(request: Request): boolean {
+  const path = urlOf(request).pathname;
   return path === WEB_APP_GRAPHQL_PATH || path === `${WEB_APP_GRAPHQL_PATH}/`;
 }

@@ -10,7 +10,7 @@
  */
 import type http from 'node:http';
 import { ServerBusyError } from '../domain/errors.ts';
-import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
+import { isGraphqlPath } from '../graphql/endpoint.ts';
 import { requestIdFrom } from '../adapters/request-scope.ts';
 import { graphqlErrorAnswer, restErrorAnswer } from './errors.ts';
 import { cachedAnswerHeaders, type SecurityOptions } from './security-headers.ts';
@@ -30,7 +30,7 @@ async function refusalOf(response: Response): Promise<Refusal> {
 /** Which transport's refusal a path gets; undefined for what never takes a turn (pages, files, the OpenAPI document). */
 function apiOf(url: string): 'graphql' | 'rest' | undefined {
   const pathname = url.split('?', 1)[0];
-  if (pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH) return 'graphql';
+  if (isGraphqlPath(pathname)) return 'graphql';
   if (pathname.startsWith('/api/') && pathname !== '/api/openapi.json') return 'rest';
   return undefined;
 }

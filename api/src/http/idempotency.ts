@@ -13,6 +13,7 @@ import { DomainError, ValidationError } from '../domain/errors.ts';
 import { claimIdempotencyKey, keepIdempotentAnswer, releaseIdempotencyKey } from '../domain/shared/idempotent-answers.ts';
 import { isMultipart, readJsonBytes } from './body.ts';
 import { graphqlErrorAnswer, restErrorAnswer } from './errors.ts';
+import { urlOf } from './request-url.ts';
 import type { ApiCaller } from './api-keys.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -55,7 +56,7 @@ function withBody(request: Request, body: Buffer<ArrayBuffer>): Request {
 export async function withIdempotency(db: Db, request: Request, caller: ApiCaller, isGraphql: boolean, run: (request: Request) => Promise<Response>): Promise<Response> {
   const key = request.headers.get('idempotency-key');
   if (key === null || !WRITE_METHODS.has(request.method) || isMultipart(request)) return run(request);
-  const url = new URL(request.url);
+  const url = urlOf(request);
   if (!isGraphql && `${request.method} ${url.pathname.replace(/\/$/, '')}` === OWN_RULE.rest) return run(request);
   const refuse = (error: DomainError) => (isGraphql ? graphqlErrorAnswer(error) : restErrorAnswer(error));
   try {

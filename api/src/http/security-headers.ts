@@ -93,6 +93,9 @@ const HARDENING: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/** HARDENING as pairs, made once: withSecurityHeaders runs on every answer. */
+const HARDENING_PAIRS = Object.entries(HARDENING);
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityOptions {
@@ -125,7 +128,7 @@ export function cachedAnswerHeaders(requestOrigin: string | null, { origins, sec
  * Adds the headers to an answer. GraphiQL's page (development only) is one of the pages: its
  * script, styles and editor workers are files this app serves (graphql/graphiql.ts).
  */
-export async function withSecurityHeaders(request: Request, response: Response, { origins, secure, mapTileSource }: SecurityOptions): Promise<Response> {
+export function withSecurityHeaders(request: Request, response: Response, { origins, secure, mapTileSource }: SecurityOptions): Response {
   const isHtml = isHtmlType(response.headers.get('content-type'));
   const answer = response;
   // A 304 has no body and no type: the browser keeps the headers of the answer it revalidated,
@@ -134,7 +137,7 @@ export async function withSecurityHeaders(request: Request, response: Response, 
   if (!answer.headers.has('content-security-policy') && answer.status !== 304) {
     answer.headers.set('content-security-policy', isHtml ? pagePolicyFor(mapTileSource) : DATA_POLICY);
   }
-  for (const [name, value] of Object.entries(HARDENING)) if (!answer.headers.has(name)) answer.headers.set(name, value);
+  for (const [name, value] of HARDENING_PAIRS) if (!answer.headers.has(name)) answer.headers.set(name, value);
   if (secure) answer.headers.set('strict-transport-security', HSTS);
   const allowed = allowedOrigin(request.headers.get('origin'), origins);
   if (origins !== '*') appendVary(answer.headers, 'origin');

@@ -5,7 +5,7 @@ import type { Services } from '../services.ts';
 import type { Connection } from './connection.ts';
 import type { CachedResponse } from './answer-cache/store.ts';
 import { answerFrom, entityTag, pageKey } from './answer-cache/graphql-answers.ts';
-import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
+import { WEB_APP_GRAPHQL_PATH } from '../graphql/endpoint.ts';
 import { unavailablePage } from './error-page.ts';
 import type { PageFormState } from '@rules/page-forms.ts';
 import { TAP_CAPTURE_ELEMENT } from './tap-capture.ts';

@@ -3,11 +3,11 @@ import type { CachedResponse, ResponseCache } from './store.ts';
 import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, pageKey, representationOf } from './graphql-answers.ts';
 import { allowedOrigin, cachedAnswerHeaders, type SecurityOptions } from '../security-headers.ts';
 import { preferredEncoding } from '../compression.ts';
-import { WEB_APP_GRAPHQL_PATH } from '../../graphql/persisted-documents.ts';
+import { GRAPHQL_PATH, WEB_APP_GRAPHQL_PATH } from '../../graphql/endpoint.ts';
 import { requestIdFrom } from '../../adapters/request-scope.ts';
 
 /** The GraphQL paths whose GET answers the cache holds: the public API's and the web app's. */
-const GRAPHQL_GET_PREFIXES = ['/graphql?', `${WEB_APP_GRAPHQL_PATH}?`];
+const GRAPHQL_GET_PREFIXES = [`${GRAPHQL_PATH}?`, `${WEB_APP_GRAPHQL_PATH}?`];
 
 /** An answer ready for the socket: its headers as node's flat [name, value, ...] list, and its bytes. */
 interface Wire {
@@ -51,7 +51,7 @@ export function cachedAnswers(cache: ResponseCache, { origins, mapTileSource, is
     if (headers.authorization !== undefined || headers['x-api-key'] !== undefined) return false;
     const isGraphql = url.startsWith(GRAPHQL_GET_PREFIXES[0]) || url.startsWith(GRAPHQL_GET_PREFIXES[1]);
     // Anything else may be a server-rendered page the cache holds (http/server-render.ts); never the API's paths.
-    if (!isGraphql && (url.startsWith('/api') || url.startsWith('/graphql'))) return false;
+    if (!isGraphql && (url.startsWith('/api') || url.startsWith(GRAPHQL_PATH))) return false;
     const entry = cache.get(isGraphql ? answerKey(headers.accept ?? '', headers['accept-language'], getQuestion(url)) : pageKey(url));
     if (!entry) return false;
 
