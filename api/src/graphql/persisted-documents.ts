@@ -47,7 +47,6 @@ function modifiedAt(file: string): number {
   }
 }
 
-
 /** A request error: 400 under application/graphql-response+json, 200 under plain JSON (yoga's `spec` marking). */
 const requestError = (code: ErrorCode, message: string) => () => createGraphQLError(message, { extensions: { code, http: { spec: true, status: 400 } } });
 
