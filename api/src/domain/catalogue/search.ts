@@ -2,9 +2,12 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../errors.ts';
+import { withFirstPass } from './search-first-pass.ts';
+import { PART_WEIGHTS } from './search-weights.ts';
 import { buildPlan, lookupsFor, MIN_INFIX_LENGTH, osaDistance, readTokens, tokenize, type Lookup, type PlanSlot, type SearchPlan, type WordFacts } from './search-plan.ts';
 
 export type { SearchPlan } from './search-plan.ts';
+export { PART_WEIGHTS } from './search-weights.ts';
 
 export const MAX_QUERY_LENGTH = 100;
 const MAX_WORDS = 8;
@@ -113,15 +116,6 @@ const anyPart = (plan: SearchPlan) => (plan.slots.length === 1 ? plan.slots[0].m
 const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text}))`;
 
 /**
- * Where a part of the query is found in a row weighs: the listing's name most, then its category,
- * then its place (a property's city or neighbourhood; for a home product, the city it ships from,
- * less), and least a store's name: "karachi house" ranks houses in Karachi above the products of
- * "Chroma Paint House, Karachi". A part naming a kind of home counts little for home products.
- * Found only by forgiveness (typo, synonym...) weighs a little less than as typed.
- */
-export const PART_WEIGHTS = { name: 1, category: 0.8, propertyPlace: 0.6, productCity: 0.3, store: 0.2, homeKindInProduct: 0.15, asTyped: 0.1 } as const;
-
-/**
  * Ids of categories / stores whose name matches a part (a few rows, computed once per statement),
  * their letters folded as the query's (search_fold_letters: migration 20261127230000_search_folded_letters).
  */
@@ -209,17 +203,37 @@ function rankedRows(plan: SearchPlan, match: Prisma.Sql, conditions: Prisma.Sql)
  * first, then tier, then how well the name matches (ts_rank of the name against any part), then
  * more reviews, then the newer id.
  *
- * ts_rank with a long OR query is the dearest part of scoring a row, and at 100k products a common
- * word matches thousands of rows (issue 34's latency, docs/decisions/search-latency.md). Only the
- * rows tied with the last wanted one on (score, tier) can be reordered by it, so it is computed for
- * those alone: FETCH FIRST ... WITH TIES keeps every row tied with the last one kept. The same
- * rows come back in the same order as ranking every match by all five keys.
+ * At 100k products a common word matches thousands of rows (issue 34's latency,
+ * docs/decisions/search-latency.md), and scoring them all, after a GIN bitmap over every
+ * alternative's posting list, was the cost. So the rows whose name matches every part are ranked
+ * first, through the name's own index (search-first-pass.ts, which proves when they are the
+ * answer: then the rest is never read). ts_rank with a long OR query is the dearest part of
+ * scoring a row: only the rows tied with the last wanted one on (score, tier) can be reordered by
+ * it, so it is computed for those alone. The same rows come back in the same order as ranking
+ * every match by all five keys.
  */
 export function bestMatchIds(plan: SearchPlan, conditions: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
+  const order = Prisma.sql`m.score DESC, m.tier DESC, ts_rank(m.name_vector, ${tsQuery(anyPart(plan))}) DESC, m.rating_count DESC, m.id DESC`;
+  const named = firstPassRows(plan, conditions);
+  return Prisma.sql`${withFirstPass({ named, all: matchingRows(plan, conditions), wanted: limit + offset, parts: plan.slots.length, order })} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * The first pass's rows (search-first-pass.ts), a subquery `m` as matchingRows': those of
+ * matchingRows whose name matches every part. Its own match stays within matchingRows' rows (the
+ * strict reading of two parts: a first pass with rows means the strict reading has rows), and is
+ * tested row by row on the few name matches (ts_match_vq: an `@@` would invite the planner to AND
+ * the big bitmap of the search text in).
+ */
+export function firstPassRows(plan: SearchPlan, conditions: Prisma.Sql): Prisma.Sql {
+  const matchOfAll = tsQuery(plan.slots.length === 2 ? plan.match : enoughParts(plan));
+  return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.name_vector @@ ${tsQuery(plan.match)} AND ts_match_vq(p.search_vector, ${matchOfAll})`, conditions)}) m`;
+}
+
+/** The same ids by ranking every matching row, without the first pass: what the first pass is tested against. */
+export function bestMatchIdsRankingEveryRow(plan: SearchPlan, conditions: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
   return Prisma.sql`
-    SELECT m.id FROM (
-      SELECT m.* FROM ${matchingRows(plan, conditions)} ORDER BY m.score DESC, m.tier DESC FETCH FIRST (${limit + offset}) ROWS WITH TIES
-    ) m
+    SELECT m.id FROM ${matchingRows(plan, conditions)}
     ORDER BY m.score DESC, m.tier DESC, ts_rank(m.name_vector, ${tsQuery(anyPart(plan))}) DESC, m.rating_count DESC, m.id DESC
     LIMIT ${limit} OFFSET ${offset}`;
 }
