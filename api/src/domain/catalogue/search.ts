@@ -213,10 +213,13 @@ function rankedRows(plan: SearchPlan, match: Prisma.Sql, conditions: Prisma.Sql)
  * every match by all five keys.
  */
 export function bestMatchIds(plan: SearchPlan, conditions: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
-  const order = Prisma.sql`m.score DESC, m.tier DESC, ts_rank(m.name_vector, ${tsQuery(anyPart(plan))}) DESC, m.rating_count DESC, m.id DESC`;
   const named = firstPassRows(plan, conditions);
-  return Prisma.sql`${withFirstPass({ named, all: matchingRows(plan, conditions), wanted: limit + offset, parts: plan.slots.length, order })} LIMIT ${limit} OFFSET ${offset}`;
+  const all = matchingRows(plan, conditions);
+  return Prisma.sql`${withFirstPass({ named, all, wanted: limit + offset, parts: plan.slots.length, order: bestFirst(plan) })} LIMIT ${limit} OFFSET ${offset}`;
 }
+
+/** The search's order over rows `m` of matchingRows: score, tier, the name's ts_rank, reviews, the newer id. */
+const bestFirst = (plan: SearchPlan) => Prisma.sql`m.score DESC, m.tier DESC, ts_rank(m.name_vector, ${tsQuery(anyPart(plan))}) DESC, m.rating_count DESC, m.id DESC`;
 
 /**
  * The first pass's rows (search-first-pass.ts), a subquery `m` as matchingRows': those of
@@ -233,7 +236,5 @@ export function firstPassRows(plan: SearchPlan, conditions: Prisma.Sql): Prisma.
 /** The same ids by ranking every matching row, without the first pass: what the first pass is tested against. */
 export function bestMatchIdsRankingEveryRow(plan: SearchPlan, conditions: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
   return Prisma.sql`
-    SELECT m.id FROM ${matchingRows(plan, conditions)}
-    ORDER BY m.score DESC, m.tier DESC, ts_rank(m.name_vector, ${tsQuery(anyPart(plan))}) DESC, m.rating_count DESC, m.id DESC
-    LIMIT ${limit} OFFSET ${offset}`;
+    SELECT m.id FROM ${matchingRows(plan, conditions)} ORDER BY ${bestFirst(plan)} LIMIT ${limit} OFFSET ${offset}`;
 }
