@@ -106,6 +106,20 @@ describe('what /metrics counts', () => {
     expect(sample(after, 'marketplace_answer_cache_entries')).toBeGreaterThan(0);
   });
 
+  it('names a POST answered from the cache (its body never parsed) as the request that filled it; a body that is no GraphQL request is no lookup', async () => {
+    const lookups = (metrics: string) => ['hit', 'miss'].map((result) => sample(metrics, `marketplace_answer_cache_lookups_total{result="${result}"}`) ?? 0);
+    const [hits, misses] = lookups(await scrape());
+    const query = 'query MetricsCachedPost { categories { slug } }';
+    expect((await t.graphql(query)).headers.get('x-cache')).toBe('miss');
+    expect((await t.graphql(query)).headers.get('x-cache')).toBe('hit');
+    const notAnObject = await t.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[{"query":"{ __typename }"}]' });
+    expect(notAnObject.status).toBe(400);
+    const after = await scrape();
+    expect(sample(after, 'marketplace_http_requests_total{transport="graphql",operation="MetricsCachedPost",status="200"}')).toBe(2);
+    expect(sample(after, 'marketplace_http_request_duration_seconds_count{transport="graphql",operation="MetricsCachedPost"}')).toBe(2);
+    expect(lookups(after)).toEqual([hits + 1, misses + 1]);
+  });
+
   it('reports each job queue\'s lag: how long its oldest due job has waited', async () => {
     // This app runs no job workers: the job waits.
     await t.db.$transaction((tx) => t.app.services.jobs.enqueue(tx, QUEUE.viewingReminders, {}));
