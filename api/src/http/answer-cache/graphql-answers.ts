@@ -163,7 +163,8 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
 
     const entry = await entryOf(response);
     if (cache) {
-      entry.operation = currentRequest()?.operation;
+      // A POST hit is not parsed, so it is named from here (answerKept); a GET hit is named from its query string.
+      if (!isGet) entry.operation = currentRequest()?.operation;
       cache.set(key, entry, generation);
     }
     return answerFrom(entry, request, 'miss');
