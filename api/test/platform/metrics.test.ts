@@ -108,15 +108,17 @@ describe('what /metrics counts', () => {
 
   it('names a POST answered from the cache (its body never parsed) as the request that filled it; a body that is no GraphQL request is no lookup', async () => {
     const lookups = (metrics: string) => ['hit', 'miss'].map((result) => sample(metrics, `marketplace_answer_cache_lookups_total{result="${result}"}`) ?? 0);
-    const [hits, misses] = lookups(await scrape());
-    const query = 'query MetricsCachedPost { categories { slug } }';
+    // A name this process has seen (the first test): past the first 100 names, new ones are `_other`.
+    const answered = (metrics: string) => sample(metrics, 'marketplace_http_requests_total{transport="graphql",operation="MetricsProducts",status="200"}') ?? 0;
+    const before = await scrape();
+    const query = 'query MetricsProducts { categories { slug } }';
     expect((await t.graphql(query)).headers.get('x-cache')).toBe('miss');
     expect((await t.graphql(query)).headers.get('x-cache')).toBe('hit');
     const notAnObject = await t.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[{"query":"{ __typename }"}]' });
     expect(notAnObject.status).toBe(400);
     const after = await scrape();
-    expect(sample(after, 'marketplace_http_requests_total{transport="graphql",operation="MetricsCachedPost",status="200"}')).toBe(2);
-    expect(sample(after, 'marketplace_http_request_duration_seconds_count{transport="graphql",operation="MetricsCachedPost"}')).toBe(2);
+    expect(answered(after)).toBe(answered(before) + 2);
+    const [hits, misses] = lookups(before);
     expect(lookups(after)).toEqual([hits + 1, misses + 1]);
   });
 
