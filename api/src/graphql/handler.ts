@@ -232,9 +232,10 @@ interface PlainBody {
 }
 
 /**
- * A query or JSON body needs no more than 1 MB; only multipart uploads get the large limit. A
- * JSON body is read and parsed here once, and yoga is handed the result (`bodyReadOnce`) instead
- * of reading the stream again.
+ * A query or JSON body needs no more than 1 MB; only multipart uploads get the large limit. The
+ * body is read here once: a JSON POST's text is then looked up in the answer cache and, when it
+ * is not there, parsed once, and yoga is handed the result (`bodyReadOnce`) instead of reading
+ * the stream again.
  */
 async function readPlainBody(request: Request): Promise<PlainBody> {
   const bytes = await readJsonBytes(request);
