@@ -49,6 +49,9 @@ function labelRequest(operation: string): void {
   if (scope) scope.operation ??= operation;
 }
 
+/** A request without a partner's API key (the same object each time: nothing writes to it). */
+const NO_PARTNER: PartnerAdmission = Object.freeze({ kind: 'none' });
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -64,15 +67,17 @@ function apiServer(services: Services, graphql: ReturnType<typeof createGraphqlH
     const isGraphql = isGraphqlPath(url.pathname);
     const admission: PartnerAdmission = carriesApiKey(request)
       ? await services.work.run(() => admitPartner(services.db, request), request.signal).catch((error: unknown) => refusedBy(error))
-      : { kind: 'none' };
+      : NO_PARTNER;
     if (admission.kind === 'refused') {
       return withQuotaHeaders(isGraphql ? graphqlErrorAnswer(admission.error) : restErrorAnswer(admission.error), admission.headers);
     }
-    const deadSession = admission.kind === 'none' ? await deadSessionRefusal(services.db, request) : null;
+    // Awaited only when there is a token to check (deadSessionRefusal: most requests have none).
+    const sessionCheck = admission.kind === 'none' ? deadSessionRefusal(services.db, request) : null;
+    const deadSession = sessionCheck && (await sessionCheck);
     if (deadSession) return isGraphql ? graphqlErrorAnswer(deadSession) : restErrorAnswer(deadSession);
     const caller = { ...connection, partner: admission.kind === 'admitted' ? admission.grant : null };
-    const response = await withIdempotency(services.db, request, caller, isGraphql, (sent) => (isGraphql ? graphql(sent, caller) : rest(sent, url, caller)));
-    return admission.kind === 'admitted' ? withQuotaHeaders(response, admission.headers) : response;
+    const answered = withIdempotency(services.db, request, caller, isGraphql, (sent) => (isGraphql ? graphql(sent, caller) : rest(sent, url, caller)));
+    return admission.kind === 'admitted' ? withQuotaHeaders(await answered, admission.headers) : answered;
   };
 }
 

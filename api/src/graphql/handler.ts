@@ -124,7 +124,7 @@ export function createGraphqlHandler(services: Services) {
   const execute: GraphqlFetch = (request, serverContext) => services.work.run(() => yoga(request, serverContext), request.signal).catch(answerDomainError);
   // A cached answer is served without waiting for a turn: only execution queues.
   // Anonymous GET answers get Cache-Control and an ETag even with the shared cache off.
-  const handle = withPublicCache(services.config.responseCache ? services.responseCache : undefined, execute);
+  const answers = withPublicCache(services.config.responseCache ? services.responseCache : undefined, execute);
   const uploadTmpDir = path.join(services.config.dataDir, 'tmp');
 
   /**
@@ -151,17 +151,31 @@ export function createGraphqlHandler(services: Services) {
 
   return async (request: Request, connection: ApiCaller): Promise<Response> => {
     if (request.body && isMultipart(request)) return handleUpload(request, connection);
-    let body: ReadBody;
+    let body: PlainBody | undefined;
     try {
       // A body is not read for a request the queue would refuse now (an upload is checked by
       // sign-in first, and takes its turn after its form is on disk).
       if (request.body) services.work.admit();
-      body = await readPlainBody(request);
+      body = request.body ? await readPlainBody(request) : undefined;
     } catch (error) {
       return answerDomainError(error);
     }
-    labelOperation(request, body.json?.params);
-    return handle(body.request, { ...connection, json: body.json });
+    if (body?.isJsonPost) {
+      // A kept answer is found by the body's text: a hit is not parsed (withPublicCache).
+      const lookup = answers.lookUpPost(request, connection, body.text);
+      if (lookup?.kept) return answers.answerKept(request, lookup.kept);
+      const params = parseObject(body.text) as GraphQLParams | undefined;
+      if (params) {
+        labelOperation(request, params);
+        // Yoga gets the request as it came, and the parameters (`bodyReadOnce`): it reads nothing.
+        return answers.handle(request, { ...connection, json: { params, cacheKey: lookup?.key } });
+      }
+    }
+    // Any other body, and JSON that is not an object, travel on in a copy of the request, so
+    // yoga answers them as it always does (a 400 for malformed JSON).
+    const sent = body ? copyOf(request, body.bytes) : request;
+    labelOperation(sent, undefined);
+    return answers.handle(sent, { ...connection });
   };
 }
 
@@ -209,31 +223,26 @@ function answerDomainError(error: unknown): Response {
   return graphqlErrorAnswer(refused);
 }
 
-interface ReadBody {
-  /** The request to hand on: the original, or a copy carrying the body that was read. */
-  request: Request;
-  /** A JSON POST's body as sent (the answer cache's key) and parsed (yoga's parameters). */
-  json?: { text: string; params: GraphQLParams };
+interface PlainBody {
+  bytes: Buffer<ArrayBuffer>;
+  /** The body decoded, free of NUL characters. */
+  text: string;
+  /** A POST declaring JSON: its text is the answer cache's key, and parsed once for yoga. */
+  isJsonPost: boolean;
 }
 
 /**
- * A query or JSON body needs no more than 1 MB; only multipart uploads get the large limit. A
- * JSON body is read and parsed here once, and yoga is handed the result (`bodyReadOnce`) instead
- * of reading the stream again. Any other body, and JSON that is not an object, travel on in a
- * copy of the request, so yoga answers them as it always does (a 400 for malformed JSON).
+ * A query or JSON body needs no more than 1 MB; only multipart uploads get the large limit. The
+ * body is read here once: a JSON POST's text is then looked up in the answer cache and, when it
+ * is not there, parsed once, and yoga is handed the result (`bodyReadOnce`) instead of reading
+ * the stream again.
  */
-async function readPlainBody(request: Request): Promise<ReadBody> {
-  if (!request.body || isMultipart(request)) return { request };
-  const contentType = request.headers.get('content-type') ?? '';
+async function readPlainBody(request: Request): Promise<PlainBody> {
   const bytes = await readJsonBytes(request);
   const text = bytes.toString('utf8');
   assertNoNulInText(text);
-  if (request.method === 'POST' && /^application\/json/i.test(contentType)) {
-    const params = parseObject(text);
-    // Yoga gets the request as it came, and the parameters (`bodyReadOnce`): it reads nothing.
-    if (params) return { request, json: { text, params: params as GraphQLParams } };
-  }
-  return { request: copyOf(request, bytes) };
+  const isJsonPost = request.method === 'POST' && /^application\/json/i.test(request.headers.get('content-type') ?? '');
+  return { bytes, text, isJsonPost };
 }
 
 /**

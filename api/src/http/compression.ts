@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { appendVary } from './responses.ts';
-import { EdgeResponse } from './edge-response.ts';
+import { EdgeResponse, hasBody } from './edge-response.ts';
 
 /**
  * Compression of text answers (HTML, JS, CSS, JSON of GraphQL and REST, SVG): brotli when the
@@ -67,7 +67,7 @@ export function encodedTag(etag: string, encoding: Encoding | null): string {
  * already encoded (the web app's precompressed files, cached answers) pass as they are.
  */
 export async function withCompression(request: Request, response: Response): Promise<Response> {
-  if (!response.body || response.headers.has('content-encoding') || !isCompressible(response.headers.get('content-type'))) return response;
+  if (!hasBody(response) || response.headers.has('content-encoding') || !isCompressible(response.headers.get('content-type'))) return response;
   appendVary(response.headers, 'accept-encoding');
   const encoding = preferredEncoding(request.headers.get('accept-encoding'));
   if (!encoding) return response;

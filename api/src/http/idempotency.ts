@@ -51,11 +51,15 @@ function withBody(request: Request, body: Buffer<ArrayBuffer>): Request {
 
 /**
  * Runs `run` for the request, honouring its Idempotency-Key when it is a kept write; every other
- * request goes straight to `run`.
+ * request goes straight to `run` (no async step of its own on that path: docs/decisions/pipeline-cost.md).
  */
-export async function withIdempotency(db: Db, request: Request, caller: ApiCaller, isGraphql: boolean, run: (request: Request) => Promise<Response>): Promise<Response> {
+export function withIdempotency(db: Db, request: Request, caller: ApiCaller, isGraphql: boolean, run: (request: Request) => Promise<Response>): Promise<Response> {
   const key = request.headers.get('idempotency-key');
   if (key === null || !WRITE_METHODS.has(request.method) || isMultipart(request)) return run(request);
+  return withIdempotencyKey(db, request, caller, isGraphql, run, key);
+}
+
+async function withIdempotencyKey(db: Db, request: Request, caller: ApiCaller, isGraphql: boolean, run: (request: Request) => Promise<Response>, key: string): Promise<Response> {
   const url = urlOf(request);
   if (!isGraphql && `${request.method} ${url.pathname.replace(/\/$/, '')}` === OWN_RULE.rest) return run(request);
   const refuse = (error: DomainError) => (isGraphql ? graphqlErrorAnswer(error) : restErrorAnswer(error));

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { preferredEncoding } from '../../src/http/compression.ts';
+import { EdgeResponse, hasBody } from '../../src/http/edge-response.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -53,6 +54,15 @@ describe('choosing the encoding', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('whether an answer has a body', () => {
+  it("says what `body` says, without building a stream, for the edge's Response and the global one", () => {
+    const bodies = [() => null, () => '', () => 'text', () => Buffer.from('bytes'), () => new Uint8Array(0), () => new ReadableStream()];
+    for (const Kind of [EdgeResponse, Response]) {
+      for (const body of bodies) expect([Kind.name, String(body), hasBody(new Kind(body()))]).toEqual([Kind.name, String(body), new Kind(body()).body !== null]);
+    }
   });
 });
 

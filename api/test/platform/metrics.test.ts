@@ -106,6 +106,22 @@ describe('what /metrics counts', () => {
     expect(sample(after, 'marketplace_answer_cache_entries')).toBeGreaterThan(0);
   });
 
+  it('names a POST answered from the cache (its body never parsed) as the request that filled it; a body that is no GraphQL request is no lookup', async () => {
+    const lookups = (metrics: string) => ['hit', 'miss'].map((result) => sample(metrics, `marketplace_answer_cache_lookups_total{result="${result}"}`) ?? 0);
+    // A name this process has seen (the first test): past the first 100 names, new ones are `_other`.
+    const answered = (metrics: string) => sample(metrics, 'marketplace_http_requests_total{transport="graphql",operation="MetricsProducts",status="200"}') ?? 0;
+    const before = await scrape();
+    const query = 'query MetricsProducts { categories { slug } }';
+    expect((await t.graphql(query)).headers.get('x-cache')).toBe('miss');
+    expect((await t.graphql(query)).headers.get('x-cache')).toBe('hit');
+    const notAnObject = await t.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[{"query":"{ __typename }"}]' });
+    expect(notAnObject.status).toBe(400);
+    const after = await scrape();
+    expect(answered(after)).toBe(answered(before) + 2);
+    const [hits, misses] = lookups(before);
+    expect(lookups(after)).toEqual([hits + 1, misses + 1]);
+  });
+
   it('reports each job queue\'s lag: how long its oldest due job has waited', async () => {
     // This app runs no job workers: the job waits.
     await t.db.$transaction((tx) => t.app.services.jobs.enqueue(tx, QUEUE.viewingReminders, {}));

@@ -6,11 +6,15 @@ import type { Db } from '../../db/database.ts';
 import { bearerToken, DEAD_SESSION_MESSAGE, hashToken, liveSessionVendor } from './viewer.ts';
 import { UnauthenticatedError } from '../errors.ts';
 
-/** The refusal of a request whose session token is not live, or null (no token, or a live one). */
-export async function deadSessionRefusal(db: Db, request: Request): Promise<UnauthenticatedError | null> {
+/**
+ * The refusal of a request whose session token is not live, or null (no token, or a live one).
+ * Without a token the answer is null at once, not a promise: most requests carry none, and each
+ * promise costs the hot path its async-context bookkeeping (docs/decisions/pipeline-cost.md).
+ */
+export function deadSessionRefusal(db: Db, request: Request): Promise<UnauthenticatedError | null> | null {
   const token = bearerToken(request);
   if (!token) return null;
-  return (await liveSessionVendor(db, token)) ? null : new UnauthenticatedError(DEAD_SESSION_MESSAGE);
+  return liveSessionVendor(db, token).then((vendor) => (vendor ? null : new UnauthenticatedError(DEAD_SESSION_MESSAGE)));
 }
 
 /**

@@ -2,14 +2,18 @@ import crypto from 'node:crypto';
 import type { GraphQLParams } from 'graphql-yoga';
 import type { CachedResponse, CacheProbe, ResponseCache } from './store.ts';
 import type { ApiCaller } from '../api-keys.ts';
+import { currentRequest } from '../../adapters/request-scope.ts';
 import { languageFromAcceptLanguage } from '@rules/content-languages.ts';
 import { EdgeResponse } from '../edge-response.ts';
 import { compressSync, encodedTag, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from '../compression.ts';
 
 /** What the GraphQL handler passes yoga besides the request. */
 export interface GraphqlServerContext extends ApiCaller {
-  /** A JSON POST's body, already read: the text as sent and its parsed parameters. */
-  json?: { text: string; params: GraphQLParams };
+  /**
+   * A JSON POST's body, already read: its parsed parameters, and the key its answer is kept
+   * under when the shared cache may keep it (withPublicCache's `lookUpPost`).
+   */
+  json?: { params: GraphQLParams; cacheKey?: string };
   /** An upload's operation with its files (graphql/handler.ts); never cached. */
   uploadParams?: GraphQLParams;
   cacheProbe?: CacheProbe;
@@ -93,40 +97,80 @@ export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag:
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag);
 }
 
+/** A JSON POST the shared cache may answer: its key, and the answer kept for it if any. */
+export interface PostLookup {
+  key: string;
+  kept: CachedResponse | undefined;
+}
+
 /**
  * Serves anonymous GraphQL queries from the shared cache (when there is one), stores the answers
  * that are safe to share (see store.ts for the rules), and gives GET answers their HTTP
  * caching headers and an ETag (a matching If-None-Match is answered 304): a shareable answer
  * `public` with a `max-age`, a personal one (sent with credentials, or asking who asked)
  * `private, no-cache`, one with errors `no-store`.
+ *
+ * A JSON POST is looked up by its body's text before the body is parsed (`lookUpPost`, called by
+ * graphql/handler.ts): a hit costs no JSON parse; the key of a miss travels on in
+ * `context.json.cacheKey` to store the answer under.
  */
 export function withPublicCache(cache: ResponseCache | undefined, execute: GraphqlFetch) {
-  return async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
-    const isGet = request.method === 'GET';
-    // With no shared cache a POST has nothing to gain here (no ETag, nothing to store): it is
-    // answered as executed, without building its key or hashing its answer.
-    if (!cache && !isGet) return execute(request, context);
-    // A JSON POST that was read whole (see handler.ts), or a GET; never with credentials: a
-    // session token or a partner's API key (whose requests were counted before this, and are
-    // never answered from or stored in the shared cache).
-    const body = isGet ? undefined : context.json?.text;
-    if (!isGet && (body === undefined || body.length > MAX_CACHEABLE_BODY)) return execute(request, context);
-    const question = isGet ? getQuestion(pathAndQueryOf(request.url)) : postQuestion(pathAndQueryOf(request.url), body!);
-    if (carriesCredentials(request.headers) || context.partner) return isGet ? answerPrivately(request, context, execute) : execute(request, context);
+  /**
+   * The lookup of a JSON POST (body as sent, NUL-free): none when there is no shared cache, the
+   * body is large, or it comes with credentials (a session token or a partner's API key, whose
+   * requests were counted before this, and are never answered from or stored in the shared
+   * cache). Not yet reported to the cache's lookup count: a body that turns out not to be a
+   * GraphQL request (not a JSON object) was never a question the cache answers.
+   */
+  function lookUpPost(request: Request, caller: ApiCaller, body: string): PostLookup | undefined {
+    if (!cache || body.length > MAX_CACHEABLE_BODY || carriesCredentials(request.headers) || caller.partner) return undefined;
+    const key = answerKey(request.headers.get('accept') ?? '', request.headers.get('accept-language'), postQuestion(pathAndQueryOf(request.url), body));
+    return { key, kept: cache.find(key) };
+  }
 
-    const key = answerKey(request.headers.get('accept') ?? '', request.headers.get('accept-language'), question);
+  /** A kept answer for a POST, named in the metrics as the request that filled it was. */
+  function answerKept(request: Request, kept: CachedResponse): Response {
+    cache?.reportLookup(true);
+    const scope = currentRequest();
+    if (scope && kept.operation !== undefined) scope.operation = kept.operation;
+    return answerFrom(kept, request, 'hit');
+  }
+
+  async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
+    if (request.method !== 'GET') {
+      // With no shared cache, or a POST it cannot share (see lookUpPost), a POST is answered as
+      // executed: it has no ETag and nothing to store.
+      const key = context.json?.cacheKey;
+      if (!cache || key === undefined) return execute(request, context);
+      cache.reportLookup(false);
+      return executeAndKeep(request, context, key);
+    }
+    // A GET; never with credentials.
+    if (carriesCredentials(request.headers) || context.partner) return answerPrivately(request, context, execute);
+    const key = answerKey(request.headers.get('accept') ?? '', request.headers.get('accept-language'), getQuestion(pathAndQueryOf(request.url)));
     const hit = cache?.get(key);
     if (hit) return answerFrom(hit, request, 'hit');
+    return executeAndKeep(request, context, key);
+  }
 
+  /** Runs a query the cache may keep, and keeps its answer if it is one to share. */
+  async function executeAndKeep(request: Request, context: GraphqlServerContext, key: string): Promise<Response> {
+    const isGet = request.method === 'GET';
     const generation = cache?.generation ?? 0;
     const cacheProbe: CacheProbe = { personalized: false, cacheableResult: false };
     const response = await execute(request, { ...context, cacheProbe });
     if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return isGet ? privateAnswer(request, response, cacheProbe) : response;
 
     const entry = await entryOf(response);
-    cache?.set(key, entry, generation);
+    if (cache) {
+      // A POST hit is not parsed, so it is named from here (answerKept); a GET hit is named from its query string.
+      if (!isGet) entry.operation = currentRequest()?.operation;
+      cache.set(key, entry, generation);
+    }
     return answerFrom(entry, request, 'miss');
-  };
+  }
+
+  return { lookUpPost, answerKept, handle: cachedGraphql };
 }
 
 async function entryOf(response: Response): Promise<CachedResponse> {

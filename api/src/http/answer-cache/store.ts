@@ -23,6 +23,11 @@ export interface CachedResponse {
   vary?: string;
   /** `body` compressed, made on the first request that takes each encoding (http/compression.ts). */
   encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /**
+   * How the metrics named the request whose answer this is (graphql/operation-label.ts): a POST
+   * answered from the cache is never parsed, and is named as the one that filled it was.
+   */
+  operation?: string;
 }
 
 export interface ResponseCacheOptions {
@@ -53,11 +58,20 @@ export class ResponseCache {
   }
 
   get(key: string): CachedResponse | undefined {
+    const found = this.find(key);
+    this.onLookup?.(found !== undefined);
+    return found;
+  }
+
+  /**
+   * `get` without telling `onLookup`: for a lookup made before the request is known to be one
+   * the cache answers (a POST's body not yet parsed); its caller reports it with `reportLookup`
+   * once it is.
+   */
+  find(key: string): CachedResponse | undefined {
     const entry = this.#entries.get(key);
-    const fresh = entry !== undefined && Date.now() - entry.at <= this.options.ttlMs;
-    this.onLookup?.(fresh);
     if (!entry) return undefined;
-    if (!fresh) {
+    if (Date.now() - entry.at > this.options.ttlMs) {
       this.#entries.delete(key);
       return undefined;
     }
@@ -65,6 +79,10 @@ export class ResponseCache {
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     return entry.response;
+  }
+
+  reportLookup(hit: boolean): void {
+    this.onLookup?.(hit);
   }
 
   /** Stores an answer computed during `generation` (skipped if a write happened meanwhile). */
