@@ -18,13 +18,14 @@ export const CARD_PROPERTY_READS = {
   ProductListingEdge: ['node'],
 } as const satisfies Record<string, readonly string[]>;
 
-const PROBE = Symbol('the parent property');
+/** Values a read hands back as they are: a resolver that defaults or changes any of them is no read. */
+const PROBES: readonly unknown[] = [Symbol('the parent property'), null, undefined, 0, '', false];
 
 /**
  * Removes the resolver of each named field, after checking that it is a plain read of the same
- * property (it answers a probe parent's own value) that no Pothos plugin wraps (an auth scope, a
- * Prisma selection): a field whose resolver does more stops the start, named, instead of
- * silently losing that work.
+ * property (it answers each probe parent's own value, nulls and blanks included) that no Pothos
+ * plugin wraps (an auth scope, a Prisma selection): a field whose resolver does more stops the
+ * start, named, instead of silently losing that work.
  */
 export function withPropertyReads(schema: GraphQLSchema, reads: Record<string, readonly string[]>): GraphQLSchema {
   for (const [typeName, fieldNames] of Object.entries(reads)) {
@@ -44,7 +45,7 @@ function readsOwnProperty(field: GraphQLField<unknown, unknown>): boolean {
   try {
     // Only the parent is given: a resolver that needs its arguments, context or info is not a read.
     const resolve = field.resolve as (parent: unknown) => unknown;
-    return resolve({ [field.name]: PROBE }) === PROBE;
+    return PROBES.every((probe) => Object.is(resolve({ [field.name]: probe }), probe));
   } catch {
     return false;
   }
