@@ -3,12 +3,15 @@
 // naming the field, for anything more (a computed answer, arguments, a missing field), so a
 // resolver changed later cannot lose its work silently. And the real schema's entries are reads.
 import { describe, expect, it } from 'vitest';
-import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, isObjectType } from 'graphql';
+import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, isObjectType, type GraphQLFieldConfigMap } from 'graphql';
 import { CARD_PROPERTY_READS, withPropertyReads } from '../../src/graphql/property-reads.ts';
 import { schema } from '../../src/graphql/schema.ts';
 
-function schemaWith(fields: ConstructorParameters<typeof GraphQLObjectType>[0]['fields']) {
-  const Card = new GraphQLObjectType({ name: 'Card', fields });
+/** A card row as the test's resolvers read it. */
+type Row = { [column: string]: unknown };
+
+function schemaWith(fields: GraphQLFieldConfigMap<Row, unknown>) {
+  const Card = new GraphQLObjectType<Row>({ name: 'Card', fields });
   return new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { card: { type: Card } } }) });
 }
 
@@ -21,7 +24,7 @@ const cardField = (built: GraphQLSchema, name: string) => {
 describe('property reads', () => {
   it('a read of the same property loses its resolver; the other fields keep theirs', () => {
     const built = withPropertyReads(
-      schemaWith({ slug: { type: GraphQLString, resolve: (p: { slug: string }) => p.slug }, path: { type: GraphQLString, resolve: (p: { slug: string }) => `/p/${p.slug}` } }),
+      schemaWith({ slug: { type: GraphQLString, resolve: (p: Row) => p.slug }, path: { type: GraphQLString, resolve: (p: Row) => `/p/${String(p.slug)}` } }),
       { Card: ['slug'] },
     );
     expect(cardField(built, 'slug').resolve).toBeUndefined();
@@ -29,11 +32,11 @@ describe('property reads', () => {
   });
 
   it('refuses a computed field, a field with arguments, another property and an unknown field, by name', () => {
-    const cases = [
-      { fields: { path: { type: GraphQLString, resolve: (p: { path: string }) => `/p/${p.path}` } }, name: 'path' },
-      { fields: { stock: { type: GraphQLInt, resolve: (p: { stock: number | null }) => p.stock ?? 0 } }, name: 'stock' },
-      { fields: { name: { type: GraphQLString, args: { language: { type: GraphQLString } }, resolve: (p: { name: string }) => p.name } }, name: 'name' },
-      { fields: { slug: { type: GraphQLString, resolve: (p: { id: number }) => p.id } }, name: 'slug' },
+    const cases: { fields: GraphQLFieldConfigMap<Row, unknown>; name: string }[] = [
+      { fields: { path: { type: GraphQLString, resolve: (p: Row) => `/p/${String(p.path)}` } }, name: 'path' },
+      { fields: { stock: { type: GraphQLInt, resolve: (p: Row) => p.stock ?? 0 } }, name: 'stock' },
+      { fields: { name: { type: GraphQLString, args: { language: { type: GraphQLString } }, resolve: (p: Row) => p.name } }, name: 'name' },
+      { fields: { slug: { type: GraphQLString, resolve: (p: Row) => p.id } }, name: 'slug' },
       { fields: { slug: { type: GraphQLString } }, name: 'price' },
     ];
     for (const { fields, name } of cases) {
