@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.ts';
 import { withSynchronousNodeIds } from './sync-node-ids.ts';
+import { CARD_PROPERTY_READS, withPropertyReads } from './property-reads.ts';
 import { withStructuralDescriptions } from './structural-descriptions.ts';
 import './types/scalars.ts';
 import './types/errors.ts';
@@ -48,6 +49,7 @@ import './types/feed.ts';
 import './nodes-field.ts';
 
 // The storefront's list and page types; see sync-node-ids.ts.
-export const schema = withStructuralDescriptions(withSynchronousNodeIds(builder.toSchema(), ['Product', 'Vendor', 'Category']));
+// The card's plain property reads go to GraphQL's default resolver; see property-reads.ts.
+export const schema = withStructuralDescriptions(withPropertyReads(withSynchronousNodeIds(builder.toSchema(), ['Product', 'Vendor', 'Category']), CARD_PROPERTY_READS));
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */
 export const sortedSchema = lexicographicSortSchema(schema);

@@ -90,6 +90,13 @@ describe('the same listing in three languages', () => {
     expect(await names('en')).toMatchObject({ name: product.name, category: { name: category.name } });
   });
 
+  it('an English listing reads the translations only for a field that asks another language (issue 33: an English card list leaves them out)', async () => {
+    const query = `{ products(first: 50, filter: { vendorStoreId: "skyline-estates" }) { edges { node { databaseId name ar: name(language: AR) } } } }`;
+    const res = await t.graphql(query, undefined, { 'accept-language': 'en' });
+    const card = res.data.products.edges.find((e: { node: { databaseId: number } }) => e.node.databaseId === product.id).node;
+    expect(card).toEqual({ databaseId: product.id, name: product.name, ar: AR_NAME });
+  });
+
   it('REST answers in Accept-Language or ?lang=, names it in Content-Language, and refuses an unknown lang', async () => {
     const en = await t.request(`/api/products/${product.id}`);
     expect(en.json).toMatchObject({ productName: product.name, productDescription: product.description, selectedCategory: category.name });

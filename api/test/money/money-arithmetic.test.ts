@@ -2,11 +2,14 @@
 // sale's commission and any split of its refunds add up to the cent: the commission returned by
 // the refunds of a whole sale is exactly the commission taken, and the vendor's lines of a fully
 // refunded sale sum to zero. Sales are made as checkout makes them: a USD price at each
-// currency's rate, times a quantity (up to about PKR 70 billion).
+// currency's rate, times a quantity (up to about PKR 70 billion). And the USD shortcut of the price
+// conversion every card takes answers exactly what the general conversion answers.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { commissionCents, commissionReturnCents } from '../../src/domain/money-ledger/arithmetic.ts';
 import { CURRENCY_CODES, scaledCents, type CurrencyCode } from '@rules/money.ts';
+import { Prisma } from '../../src/generated/prisma/client.ts';
+import { convert, formatAmount } from '../../src/domain/money/currency.ts';
 
 /** Rates of the shape the rate table holds (units per USD, up to 6 decimals). */
 const RATES: Record<CurrencyCode, number> = { USD: 1, AED: 3.6725, PKR: 278.512345, GBP: 0.787123 };
@@ -57,6 +60,25 @@ describe('commission and refunds sum to the cent', () => {
         expect(Math.abs(Number(back) - exact)).toBeLessThanOrEqual(1);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('prices at the USD rate (the card list\'s shortcut, domain/money/currency.ts)', () => {
+  const usd = { code: 'USD', rate: new Prisma.Decimal(1), symbol: '$' } as const;
+  const general = (amount: Prisma.Decimal) => amount.mul(usd.rate).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+  /** Every value numeric(14,2) can hold, and amounts with more decimals than cents (which must still round). */
+  const stored = fc.bigInt({ min: -(BigInt(10) ** BigInt(14)) + BigInt(1), max: BigInt(10) ** BigInt(14) - BigInt(1) }).map((cents) => new Prisma.Decimal(cents.toString()).div(100));
+  const finer = fc.tuple(fc.bigInt({ min: BigInt(0), max: BigInt(10) ** BigInt(16) }), fc.integer({ min: 3, max: 6 })).map(([units, places]) => new Prisma.Decimal(units.toString()).div(new Prisma.Decimal(10).pow(places)));
+
+  it('answers exactly what the product and rounding answer, to the digit, and formats the same', () => {
+    fc.assert(
+      fc.property(fc.oneof(stored, finer), (amount) => {
+        const converted = convert(amount, usd);
+        expect(converted.toFixed()).toBe(general(amount).toFixed());
+        expect(converted.decimalPlaces()).toBeLessThanOrEqual(2);
+        expect(formatAmount(converted)).toBe(formatAmount(converted.toFixed()));
+      }),
     );
   });
 });

@@ -11,6 +11,8 @@ import type { TranslationRow } from '@rules/content-languages.ts';
 interface Column<T> {
   sql: string;
   decode: (value: unknown) => T;
+  /** A join the column reads from (listing-rows.ts adds each one once, after `products p`). */
+  join?: string;
 }
 
 const as = <T>(sql: string): Column<T> => ({ sql, decode: (value) => value as T });
@@ -36,6 +38,17 @@ export interface ProductVendorSummary {
   translations: TranslationRow[];
 }
 
+/**
+ * The translations of the page's products, aggregated per product in one pass over the page's ids
+ * (`page`, the listing's chosen ids: listing-rows.ts). A subquery per row instead ran 25 aggregates
+ * per page, each a scan of product_translations on a small table: half the database's time for a
+ * card page on PGlite (docs/decisions/pipeline-cost.md, "The list read").
+ */
+const PAGE_TRANSLATIONS = `LEFT JOIN (
+      SELECT t.product_id, json_agg(json_build_object('language', t.language, 'name', t.name, 'description', t.description)) AS list
+      FROM product_translations t WHERE t.product_id = ANY(ARRAY(SELECT id FROM page)) GROUP BY t.product_id
+    ) tr ON tr.product_id = p.id`;
+
 const SCALAR_COLUMNS = {
   id: as<number>('p.id'),
   slug: as<string>('p.slug'),
@@ -60,9 +73,7 @@ const SCALAR_COLUMNS = {
   areaSqft: as<number | null>('p.area_sqft'),
   amenities: textList('p.amenities'),
   /** Its Arabic and Urdu rows (a relation, read as Prisma would give them: rules/content-languages.ts reads them). */
-  translations: json<TranslationRow[]>(
-    `(SELECT coalesce(json_agg(json_build_object('language', t.language, 'name', t.name, 'description', t.description)), '[]') FROM product_translations t WHERE t.product_id = p.id)`,
-  ),
+  translations: { ...json<TranslationRow[]>(`coalesce(tr.list, '[]')`), join: PAGE_TRANSLATIONS },
   purpose: as<Product['purpose']>('p.purpose::text'),
   rentPeriod: as<Product['rentPeriod']>('p.rent_period::text'),
   completionStatus: as<Product['completionStatus']>('p.completion_status::text'),
@@ -113,6 +124,16 @@ export function withId<C extends ProductColumn>(columns: readonly C[]): readonly
 /** The SELECT list of `columns`, in their order. */
 export function selectList(columns: readonly ProductColumn[]): Prisma.Sql {
   return Prisma.raw(columns.map((column) => PRODUCT_COLUMNS[column].sql).join(', '));
+}
+
+/** The joins `columns` read from (after `products p`; over the listing's `page` of ids), each once. */
+export function columnJoins(columns: readonly ProductColumn[]): Prisma.Sql {
+  const joins = new Set<string>();
+  for (const column of columns) {
+    const { join } = PRODUCT_COLUMNS[column] as Column<unknown>;
+    if (join) joins.add(join);
+  }
+  return Prisma.raw([...joins].join('\n    '));
 }
 
 /** A row as the database sent it (in `columns`' order) as the fields Prisma would have given. */

@@ -42,8 +42,14 @@ export function createRateBook(db: Db) {
 }
 export type RateBook = ReturnType<typeof createRateBook>;
 
-/** USD amount in another currency, rounded half-up to cents. */
+/**
+ * USD amount in another currency, rounded half-up to cents. At a rate of exactly 1 (USD itself)
+ * an amount already in cents (every stored price: numeric(14,2)) is its own answer: the product
+ * and the rounding would copy it unchanged (a Decimal is immutable, so it is handed back as is),
+ * and a card list converts every price it shows.
+ */
 export function convert(usd: Prisma.Decimal, rate: CurrencyRate): Prisma.Decimal {
+  if (usd.decimalPlaces() <= 2 && rate.rate.eq(1)) return usd;
   return usd.mul(rate.rate).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
 }
 
@@ -51,7 +57,8 @@ export function convert(usd: Prisma.Decimal, rate: CurrencyRate): Prisma.Decimal
 export function formatAmount(amount: Prisma.Decimal | number | string | null | undefined): string {
   let value: Prisma.Decimal;
   try {
-    value = new Prisma.Decimal(amount ?? 0);
+    // A Decimal is immutable: no copy of one (every price shown is one).
+    value = Prisma.Decimal.isDecimal(amount) ? amount : new Prisma.Decimal(amount ?? 0);
   } catch {
     value = new Prisma.Decimal(0);
   }

@@ -12,7 +12,7 @@ export const RatingSummary = builder
   .implement({
     description: "A listing's star ratings from shoppers.",
     fields: (t) => ({
-      average: t.float({ nullable: true, description: 'Average of 1-5 ratings; null without any.', resolve: (r) => r.average }),
+      average: t.exposeFloat('average', { nullable: true, description: 'Average of 1-5 ratings; null without any.' }),
       count: t.exposeInt('count', { description: 'Number of ratings (the spec\'s numberOfReviews).' }),
     }),
   });

@@ -11,7 +11,8 @@ import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
 import { storefrontListing, type StorefrontListing } from '../../domain/catalogue/listing.ts';
 import { productsInOrder } from '../../domain/catalogue/reads.ts';
 import { listingColumnsOf, pageRequestOf, type PothosPage } from '../paging.ts';
-import { selectsField } from '../selection.ts';
+import { selectsAnyField, selectsField } from '../selection.ts';
+import { DEFAULT_LANGUAGE } from '@rules/content-languages.ts';
 
 /**
  * The storefront's `products`: a page of one domain listing (domain/catalogue/listing.ts), its
@@ -59,14 +60,28 @@ function listingOf(connection: object): StorefrontListing {
  * reads. Only a selection of a relation the statement does not read (say `comments`) has the
  * page's products loaded by Prisma after it.
  */
-async function pageRows(ctx: Context, listing: StorefrontListing, query: PothosPage & { select?: Record<string, unknown>; include?: unknown }): Promise<ProductRow[]> {
+async function pageRows(ctx: Context, listing: StorefrontListing, query: PothosPage & { select?: Record<string, unknown>; include?: unknown }, info: GraphQLResolveInfo): Promise<ProductRow[]> {
   const page = pageRequestOf(query);
-  const columns = listingColumnsOf(query);
+  const selected = listingColumnsOf(query);
+  const columns = selected && !readsTranslations(ctx, info) ? selected.filter((column) => column !== 'translations') : selected;
   // Pothos types the answer as whole rows; the row holds every field the selection reads.
   if (columns) return (await listing.rows(page, columns)) as unknown as ProductRow[];
   const ids = (await listing.rows(page, ['id'])).map((row) => row.id);
   const { take: _take, skip: _skip, cursor: _cursor, ...selection } = query;
   return productsInOrder(ctx, ids, selection as Omit<Prisma.ProductFindManyArgs, 'where'>);
+}
+
+/**
+ * Whether the page's rows need their Arabic and Urdu texts (the product type always selects
+ * them): only when some field answers in another language than English, the request's or a
+ * `language` argument's, or the editing form's `translations` is asked for. An English card list
+ * leaves out their join, the dearest part of its statement after the page itself (PGlite:
+ * docs/decisions/pipeline-cost.md, "The list read"); its names and descriptions are the English
+ * columns either way (translatedText answers English without reading the rows).
+ */
+function readsTranslations(ctx: Context, info: GraphQLResolveInfo): boolean {
+  if (ctx.language !== DEFAULT_LANGUAGE) return true;
+  return selectsAnyField(info, (field) => field.name.value === 'translations' || (field.arguments ?? []).some((argument) => argument.name.value === 'language'));
 }
 
 builder.queryField('products', (t) =>
@@ -85,7 +100,7 @@ builder.queryField('products', (t) =>
         const listing = listingOnce(ctx, args, info);
         // The facets' statement starts now, beside the page's (its failure is the facets field's to report).
         if (selectsField(info, 'facets')) listing.facets().catch(() => undefined);
-        return pageRows(ctx, listing, query);
+        return pageRows(ctx, listing, query, info);
       },
     },
     ProductListingConnection,
