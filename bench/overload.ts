@@ -22,11 +22,8 @@ import { freePort } from '../e2e/harness.ts';
 import { assertWrkInstalled, runLoad } from './load.ts';
 import { PRODUCT_LIST } from './queries.ts';
 import { root } from './app-process.ts';
+import { option } from './options.ts';
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}
 const appRoot = path.resolve(option('app-root', root));
 const label = option('label', 'this checkout');
 const durationSeconds = Number(option('duration', '25'));

@@ -26,11 +26,8 @@ import { root, startApp } from './app-process.ts';
 import { processTreeCpuSeconds } from './process-cpu.ts';
 import os from 'node:os';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
+import { option } from './options.ts';
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}
 const duration = Number(option('duration', '5'));
 const database = option('db', 'pglite');
 

@@ -24,13 +24,10 @@ import { FILTERED_PROPERTY_LIST, FORGIVING_SUGGESTIONS, MAP_BOUNDS_QUERY, MAP_PO
 import { startSmtpSink } from '../api/test/helpers/smtp-sink.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { root, run, startApp } from './app-process.ts';
+import { option } from './options.ts';
 
 const workDir = path.join(root, 'bench/.work');
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}
 const duration = Number(option('duration', '10'));
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number);
 const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];

@@ -30,11 +30,8 @@ import { applyMigrations } from '../api/src/db/migrate.ts';
 import { createApp } from '../api/src/app.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { root, run } from './app-process.ts';
+import { option } from './options.ts';
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}
 const products = Number(option('products', '100000'));
 const rounds = Number(option('rounds', '3'));
 const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];

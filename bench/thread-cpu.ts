@@ -10,29 +10,14 @@
  * busiest thread after the main one while the product list runs (PGlite); for `{ __typename }` it
  * should be idle.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, startApp } from './app-process.ts';
 import { runLoad, type LoadOptions } from './load.ts';
 import { PRODUCT_LIST } from './queries.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}
-
-/** CPU seconds of every thread of `pid` and of its descendants (the tsx wrapper's child is the server), by "pid/tid". */
-function threadCpu(pid: number, into = new Map<string, number>()): Map<string, number> {
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    into.set(`${pid}/${tid}`, (Number(fields[11]) + Number(fields[12])) / 100);
-    for (const child of fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean)) threadCpu(Number(child), into);
-  }
-  return into;
-}
+import { option } from './options.ts';
+import { threadCpuSeconds } from './process-cpu.ts';
 
 const database = option('db', 'pglite');
 const body = option('request', 'typename') === 'list' ? PRODUCT_LIST.body : { query: '{ __typename }' };
@@ -46,9 +31,9 @@ const app = await startApp({
 try {
   const load: LoadOptions = { url: `${app.url}/graphql`, method: 'POST', body, connections: 50, durationSeconds };
   await runLoad({ ...load, durationSeconds: 2 }); // warm-up: compiled queries, caches
-  const before = threadCpu(app.pid);
+  const before = threadCpuSeconds(app.pid);
   const result = await runLoad(load);
-  const after = threadCpu(app.pid);
+  const after = threadCpuSeconds(app.pid);
   console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}; ${result.requestsPerSecond} req/s (${database}, ${JSON.stringify(body).slice(0, 40)}…)`);
   const perRequest = (key: string) => (1e6 * ((after.get(key) ?? 0) - (before.get(key) ?? 0))) / Math.max(1, result.totalRequests);
   const rows = [...after.keys()].map((key) => ({ key, main: key.split('/')[0] === key.split('/')[1], micros: perRequest(key) })).filter((row) => row.micros >= 0.5);
