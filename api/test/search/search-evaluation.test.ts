@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../src/generated/prisma/client.ts';
 import { createContext } from '../../src/context.ts';
 import { bestMatchIds, bestMatchIdsRankingEveryRow, firstPassRows, planSearch } from '../../src/domain/catalogue/search.ts';
-import { bestScoreWithoutWholeName } from '../../src/domain/catalogue/search-first-pass.ts';
+import { bestByScore, firstPassProven } from '../../src/domain/catalogue/search-first-pass.ts';
 import { evaluate, loadBaseline, loadJudgedQueries, type JudgedSet } from '../../../bench/search-eval/evaluate.ts';
 import { addFixtureListings } from '../../../bench/search-eval/fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
@@ -80,9 +80,9 @@ describe("the best matches' first pass", () => {
     const plan = await planSearch(createContext(t.app.services, new Request(TEST_ORIGIN)), query);
     if (!plan) return null;
     const wanted = limit + offset;
+    // The proof's own condition over the first pass's own best rows (search-first-pass.ts).
     const [{ proven }] = await t.db.$queryRaw<{ proven: boolean }[]>`
-      SELECT count(*) >= ${wanted} AND coalesce(min(m.score), 0) > ${bestScoreWithoutWholeName(plan.slots.length)}::float8 AS proven
-      FROM (SELECT m.* FROM ${firstPassRows(plan, conditions)} ORDER BY m.score DESC, m.tier DESC FETCH FIRST (${wanted}) ROWS WITH TIES) m`;
+      SELECT ${firstPassProven(wanted, plan.slots.length)} AS proven FROM (${bestByScore(firstPassRows(plan, conditions), wanted)}) m`;
     return { fast: await ids(bestMatchIds(plan, conditions, limit, offset)), full: await ids(bestMatchIdsRankingEveryRow(plan, conditions, limit, offset)), proven };
   }
 

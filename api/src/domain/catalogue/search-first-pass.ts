@@ -39,15 +39,23 @@ export function bestScoreWithoutWholeName(parts: number): number {
  * wanted one (FETCH FIRST ... WITH TIES), so the costly keys (ts_rank) run for those alone.
  */
 export function withFirstPass({ named, all, wanted, parts, order }: { named: Prisma.Sql; all: Prisma.Sql; wanted: number; parts: number; order: Prisma.Sql }): Prisma.Sql {
-  const best = (rows: Prisma.Sql, when: Prisma.Sql) =>
-    Prisma.sql`SELECT m.* FROM ${rows} WHERE ${when} ORDER BY m.score DESC, m.tier DESC FETCH FIRST (${wanted}) ROWS WITH TIES`;
   return Prisma.sql`
-    WITH named AS MATERIALIZED (${best(named, Prisma.sql`true`)}),
-      proven AS MATERIALIZED (SELECT count(*) >= ${wanted} AND min(score) > ${bestScoreWithoutWholeName(parts)}::float8 AS ok FROM named)
+    WITH named AS MATERIALIZED (${bestByScore(named, wanted)}),
+      proven AS MATERIALIZED (SELECT ${firstPassProven(wanted, parts)} AS ok FROM named)
     SELECT m.id FROM (
       SELECT * FROM named WHERE (SELECT ok FROM proven)
       UNION ALL
-      (${best(all, Prisma.sql`NOT (SELECT ok FROM proven)`)})
+      (${bestByScore(all, wanted, Prisma.sql`NOT (SELECT ok FROM proven)`)})
     ) m
     ORDER BY ${order}`;
+}
+
+/** The best `wanted` rows of `rows` (a subquery `m`) by score and tier where `when` holds, with every row tied with the last. */
+export function bestByScore(rows: Prisma.Sql, wanted: number, when: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+  return Prisma.sql`SELECT m.* FROM ${rows} WHERE ${when} ORDER BY m.score DESC, m.tier DESC FETCH FIRST (${wanted}) ROWS WITH TIES`;
+}
+
+/** The proof's condition (see withFirstPass), an aggregate over the first pass's best rows (`bestByScore` of them). */
+export function firstPassProven(wanted: number, parts: number): Prisma.Sql {
+  return Prisma.sql`count(*) >= ${wanted} AND min(score) > ${bestScoreWithoutWholeName(parts)}::float8`;
 }
