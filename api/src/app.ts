@@ -24,7 +24,7 @@ import { createServices, type Services } from './services.ts';
 import type { Connection } from './http/connection.ts';
 import { DatabaseUnavailableError } from './domain/errors.ts';
 import { METRICS_PATH, metricsAnswer } from './http/metrics-endpoint.ts';
-import type { Transport } from './http/metrics.ts';
+import { unnamedOperation, type Transport } from './http/metrics.ts';
 import { currentRequest, requestIdFrom, withRequestScope, type RequestScope } from './adapters/request-scope.ts';
 
 export interface App {
@@ -185,7 +185,7 @@ export function createApp({ config, database }: AppDeps): App {
       const response = await withRequestScope(scope, () => answer(request, connection));
       response.headers.set('x-request-id', scope.id);
       const transport = transportOf(urlOf(request).pathname);
-      services.metrics.recordAnswer({ transport, operation: scope.operation ?? `_${transport}`, status: response.status, failed: scope.failed, seconds: (performance.now() - startedAt) / 1000 });
+      services.metrics.recordAnswer({ transport, operation: scope.operation ?? unnamedOperation(transport), status: response.status, failed: scope.failed, seconds: (performance.now() - startedAt) / 1000 });
       return response;
     },
   };

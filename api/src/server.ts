@@ -11,6 +11,8 @@ import { clientAddress, forwardedOverTls, type TrustProxy } from './http/client-
 import { attachCacheBus } from './adapters/cache-bus.ts';
 import { drainOnStop } from './http/drain.ts';
 import { cachedAnswers } from './http/answer-cache/on-the-socket.ts';
+import { cachedPostAnswers } from './http/answer-cache/post-on-the-socket.ts';
+import { unnamedOperation } from './http/metrics.ts';
 import { busyAnswers } from './http/busy-answers.ts';
 import { jobWorkers } from './jobs/workers.ts';
 import { GRAPHQL_PATH } from './graphql/endpoint.ts';
@@ -47,9 +49,9 @@ export async function serveApp(config: Config, database: Database, { announce = 
   const cacheBus = await attachCacheBus(app.services);
   await app.services.jobs.start(jobWorkers(app.services));
   const handle = createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, connectionOf(req, config.trustProxy)));
-  const answerFromCache = config.responseCache
-    ? cachedAnswers(app.services.responseCache, { origins: config.corsOrigins, mapTileSource: config.mapTiles?.cspSource, isSecure: (req) => cameOverTls(req, config.trustProxy) })
-    : undefined;
+  const isSecure = (req: http.IncomingMessage) => cameOverTls(req, config.trustProxy);
+  const security = { origins: config.corsOrigins, mapTileSource: config.mapTiles?.cspSource, isSecure };
+  const answerFromCache = config.responseCache ? cachedAnswers(app.services.responseCache, security) : undefined;
   const { metrics } = app.services;
   /** An answer from the cache on the socket, counted in the metrics as the app's own answers are. */
   const answeredFromCache = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -60,14 +62,22 @@ export async function serveApp(config: Config, database: Database, { announce = 
     return true;
   };
   const refuseWhenBusy = await busyAnswers(app.services.work, {
-    origins: config.corsOrigins,
-    mapTileSource: config.mapTiles?.cspSource,
-    isSecure: (req) => cameOverTls(req, config.trustProxy),
+    ...security,
     onRefused: (transport) => metrics.recordAnswer({ transport, operation: '_server_busy', status: 503, seconds: 0 }),
   });
-  // Cached answers first (they take no turn, and are served whatever the load), then refusals
-  // of what the queue would refuse anyway, then the app.
-  const server = http.createServer((req, res) => (answerFromCache && answeredFromCache(req, res)) || refuseWhenBusy(req, res) || void handle(req, res));
+  /** What the cache does not answer: refused now if the queue would refuse it anyway, else the app. */
+  const toApp = (req: http.IncomingMessage, res: http.ServerResponse) => refuseWhenBusy(req, res) || void handle(req, res);
+  // A POST hit is counted as the app counted it (transport graphql, the kept operation's name).
+  const answerPostFromCache = config.responseCache
+    ? cachedPostAnswers(app.services.responseCache, {
+        ...security,
+        onAnswered: (operation, seconds) => metrics.recordAnswer({ transport: 'graphql', operation: operation ?? unnamedOperation('graphql'), status: 200, seconds }),
+        passOn: toApp,
+      })
+    : undefined;
+  // Cached answers first (they take no turn, and are served whatever the load; a POST's after its
+  // body is read), then refusals of what the queue would refuse anyway, then the app.
+  const server = http.createServer((req, res) => (answerFromCache && answeredFromCache(req, res)) || answerPostFromCache?.(req, res) || toApp(req, res));
   server.keepAliveTimeout = 65_000;
   // A client gets 10 s to send a request's headers (node's default is 60 s): under a flood of
   // connections, ones that trickle their headers must not hold sockets and parser memory. A body

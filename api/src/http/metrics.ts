@@ -12,8 +12,14 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { ShedReason } from './work-queue.ts';
 import type { QueueLag } from '../jobs/job-lag.ts';
 
-/** Which part of the app answered. `cache`: an anonymous GET answered from the shared cache on the socket (server.ts). */
+/**
+ * Which part of the app answered. `cache`: an anonymous GET answered from the shared cache on the
+ * socket (server.ts); a POST answered there is counted as the app counts the same hit, `graphql`.
+ */
 export type Transport = 'graphql' | 'rest' | 'page' | 'cache' | 'other';
+
+/** The operation label of a request nothing named more finely (no GraphQL operation, no REST route). */
+export const unnamedOperation = (transport: Transport) => `_${transport}`;
 
 export interface AnsweredRequest {
   transport: Transport;

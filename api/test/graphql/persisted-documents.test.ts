@@ -4,7 +4,8 @@
  * work (also straight on the socket), and the web app's path refusing documents it was not built with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp, type TestResponse } from '../helpers/test-app.ts';
+import http from 'node:http';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase, type TestResponse } from '../helpers/test-app.ts';
 import { bearer, loginToken } from '../helpers/auth.ts';
 import { serveApp } from '../../src/server.ts';
 import { persistedDocumentId } from '../helpers/web-documents.ts';
@@ -147,41 +148,125 @@ describe("the web app's path runs only persisted documents", () => {
   });
 });
 
+/** One answer as it left the socket: status, headers in the order written, and bytes. */
+interface RawAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/**
+ * A request over a plain socket (node's client, no decoding), its body sent with a declared
+ * length or chunked: the socket answers only the first kind of POST, so the second is the app's.
+ */
+function rawRequest(port: number, path: string, { method = 'GET', headers = {}, body, chunked = false }: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean }): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const sent = http.request({ host: '127.0.0.1', port, path, method, headers: chunked || body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const pairs: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]]);
+        resolve({ status: res.statusCode!, headers: pairs, body: Buffer.concat(chunks) });
+      });
+    });
+    sent.on('error', reject);
+    if (chunked && body !== undefined) sent.write(body);
+    sent.end(chunked ? undefined : body);
+  });
+}
+
+const headerOf = (answer: RawAnswer, name: string) => answer.headers.find(([key]) => key === name)?.[1];
+/** The headers that belong to the connection, not to the answer. */
+const CONNECTION_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
+
 describe('cached answers straight on the socket', () => {
-  it('answers a cached GET before the app with the very headers and bytes the app gives', async () => {
+  let own: TestDatabase;
+  let running: Awaited<ReturnType<typeof serveApp>>;
+  let appCalls = 0;
+
+  beforeAll(async () => {
     // A server of its own (on PostgreSQL it listens for other processes' writes: closed with it).
-    const own = await createTestDatabase({ seed: true, env: { RESPONSE_CACHE: '1' } });
-    const running = await serveApp({ ...own.config, port: 0, host: '127.0.0.1' }, own.database, { announce: false });
-    let appCalls = 0;
+    own = await createTestDatabase({ seed: true, env: { RESPONSE_CACHE: '1' } });
+    running = await serveApp({ ...own.config, port: 0, host: '127.0.0.1' }, own.database, { announce: false });
     const appFetch = running.app.fetch;
     running.app.fetch = (...args) => (appCalls++, appFetch(...args));
-    try {
-      const url = `http://127.0.0.1:${running.port}${getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'sofa' })}`;
-      // The same request id both times: every answer carries its request's id (x-request-id).
-      const headers = { accept: ACCEPT, origin: 'https://partner.example', 'x-request-id': 'same-request-id' };
-      const miss = await fetch(url, { headers });
-      const missBody = await miss.text();
-      expect(miss.headers.get('x-cache')).toBe('miss');
-      expect(appCalls).toBe(1);
+  });
+  afterAll(async () => {
+    running?.server.closeAllConnections();
+    await running?.close();
+    await own?.destroy();
+  });
 
-      const hit = await fetch(url, { headers });
-      expect(await hit.text()).toBe(missBody);
-      expect(appCalls).toBe(1);
-      const comparable = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-cache', 'content-length', 'transfer-encoding'].includes(name)));
-      expect(comparable(hit)).toEqual(comparable(miss));
-      expect(hit.headers.get('x-cache')).toBe('hit');
+  it('answers a cached GET before the app with the very headers and bytes the app gives', async () => {
+    const callsBefore = appCalls;
+    const url = `http://127.0.0.1:${running.port}${getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'sofa' })}`;
+    // The same request id both times: every answer carries its request's id (x-request-id).
+    const headers = { accept: ACCEPT, origin: 'https://partner.example', 'x-request-id': 'same-request-id' };
+    const miss = await fetch(url, { headers });
+    const missBody = await miss.text();
+    expect(miss.headers.get('x-cache')).toBe('miss');
+    expect(appCalls).toBe(callsBefore + 1);
 
-      const notModified = await fetch(url, { headers: { ...headers, 'if-none-match': miss.headers.get('etag')! } });
-      expect(notModified.status).toBe(304);
-      expect(appCalls).toBe(1);
+    const hit = await fetch(url, { headers });
+    expect(await hit.text()).toBe(missBody);
+    expect(appCalls).toBe(callsBefore + 1);
+    const comparable = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-cache', 'content-length', 'transfer-encoding'].includes(name)));
+    expect(comparable(hit)).toEqual(comparable(miss));
+    expect(hit.headers.get('x-cache')).toBe('hit');
 
-      // Credentials always go to the app.
-      await fetch(url, { headers: { ...headers, 'x-api-key': 'mk_not_a_key' } });
-      expect(appCalls).toBe(2);
-    } finally {
-      running.server.closeAllConnections();
-      await running.close();
-      await own.destroy();
-    }
+    const notModified = await fetch(url, { headers: { ...headers, 'if-none-match': miss.headers.get('etag')! } });
+    expect(notModified.status).toBe(304);
+    expect(appCalls).toBe(callsBefore + 1);
+
+    // Credentials always go to the app.
+    await fetch(url, { headers: { ...headers, 'x-api-key': 'mk_not_a_key' } });
+    expect(appCalls).toBe(callsBefore + 2);
+  });
+
+  it('answers a cached JSON POST before the app, byte for byte and header for header as the app answers the same hit, and counts it as the app did', async () => {
+    const { port } = running;
+    const scrape = async () => (await rawRequest(port, '/metrics', {})).body.toString();
+    const sample = (metrics: string, line: string) => Number(metrics.split('\n').find((l) => l.startsWith(`${line} `))?.slice(line.length + 1) ?? 0);
+    const counted = (metrics: string) => [
+      sample(metrics, 'marketplace_http_requests_total{transport="graphql",operation="SocketCards",status="200"}'),
+      sample(metrics, 'marketplace_http_request_duration_seconds_count{transport="graphql",operation="SocketCards"}'),
+      sample(metrics, 'marketplace_answer_cache_lookups_total{result="hit"}'),
+    ];
+    // Large enough to be compressed (1 KB): the encoded bytes and content-encoding are compared too.
+    const body = JSON.stringify({ query: 'query SocketCards { products(first: 12) { edges { node { id name slug } } } }', operationName: 'SocketCards' });
+    const headers = { accept: ACCEPT, 'content-type': 'application/json', 'accept-encoding': 'gzip, br', 'accept-language': 'ar', origin: 'https://partner.example', 'x-request-id': 'post-request-id' };
+    const post = (extra: Record<string, string> = {}, chunked = false) => rawRequest(port, '/graphql', { method: 'POST', headers: { ...headers, ...extra }, body, chunked });
+
+    const before = await scrape();
+    const callsBefore = appCalls;
+    // The miss reads its body on the socket and hands it to the app, which answers and keeps it.
+    const miss = await post();
+    expect(miss.status).toBe(200);
+    expect(headerOf(miss, 'x-cache')).toBe('miss');
+    expect(appCalls).toBe(callsBefore + 1);
+
+    const onSocket = await post();
+    expect(appCalls).toBe(callsBefore + 1);
+    // A chunked body is never read on the socket: this is the app's own hit, over HTTP.
+    const byApp = await post({}, true);
+    expect(appCalls).toBe(callsBefore + 2);
+    expect(headerOf(byApp, 'x-cache')).toBe('hit');
+    expect(headerOf(onSocket, 'content-encoding')).toBe('br');
+    expect(onSocket.status).toBe(byApp.status);
+    expect(onSocket.body.equals(byApp.body)).toBe(true);
+    const answerHeaders = (answer: RawAnswer) => new Map(answer.headers.filter(([name]) => !CONNECTION_HEADERS.includes(name)));
+    expect(answerHeaders(onSocket)).toEqual(answerHeaders(byApp));
+    expect(headerOf(onSocket, 'x-request-id')).toBe('post-request-id');
+
+    // Each request counted once, under the name the miss had; the two hits as hits.
+    const after = await scrape();
+    const [requests, latencies, hits] = counted(before);
+    expect(counted(after)).toEqual([requests + 3, latencies + 3, hits + 2]);
+
+    // What the app must see goes on to it, read or not: credentials, an Idempotency-Key, another type.
+    const callsAfter = appCalls;
+    for (const extra of [{ authorization: 'Bearer not-a-session' }, { 'x-api-key': 'mk_not_a_key' }, { 'idempotency-key': 'socket-key' }, { 'content-type': 'text/plain' }]) await post(extra);
+    expect(appCalls).toBe(callsAfter + 4);
   });
 });

@@ -21,7 +21,8 @@ export interface GraphqlServerContext extends ApiCaller {
 
 export type GraphqlFetch = (request: Request, serverContext: GraphqlServerContext) => Promise<Response>;
 
-const MAX_CACHEABLE_BODY = 16_384;
+/** A POST body longer than this (in characters) is never a key: its answer is not kept. */
+export const MAX_CACHEABLE_BODY = 16_384;
 
 /**
  * How browsers and CDNs may keep a public GET answer: 10 s fresh, then served stale for up to a
@@ -78,6 +79,16 @@ export function postQuestion(pathAndQuery: string, body: string): string {
   return `POST ${pathAndQuery}\n${body}`;
 }
 
+/**
+ * The key a JSON POST's answer is kept under (its body as sent, NUL-free), or undefined for a body
+ * too large to keep. One rule for the app (`lookUpPost`) and the socket
+ * (http/answer-cache/post-on-the-socket.ts), which must find the same entries.
+ */
+export function postAnswerKey(accept: string, acceptLanguage: string | null | undefined, pathAndQuery: string, body: string): string | undefined {
+  if (body.length > MAX_CACHEABLE_BODY) return undefined;
+  return answerKey(accept, acceptLanguage, postQuestion(pathAndQuery, body));
+}
+
 function pathAndQueryOf(url: string): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
@@ -123,9 +134,9 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
    * GraphQL request (not a JSON object) was never a question the cache answers.
    */
   function lookUpPost(request: Request, caller: ApiCaller, body: string): PostLookup | undefined {
-    if (!cache || body.length > MAX_CACHEABLE_BODY || carriesCredentials(request.headers) || caller.partner) return undefined;
-    const key = answerKey(request.headers.get('accept') ?? '', request.headers.get('accept-language'), postQuestion(pathAndQueryOf(request.url), body));
-    return { key, kept: cache.find(key) };
+    if (!cache || carriesCredentials(request.headers) || caller.partner) return undefined;
+    const key = postAnswerKey(request.headers.get('accept') ?? '', request.headers.get('accept-language'), pathAndQueryOf(request.url), body);
+    return key === undefined ? undefined : { key, kept: cache.find(key) };
   }
 
   /** A kept answer for a POST, named in the metrics as the request that filled it was. */

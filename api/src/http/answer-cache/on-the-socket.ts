@@ -1,19 +1,13 @@
 import type http from 'node:http';
-import type { CachedResponse, ResponseCache } from './store.ts';
+import type { ResponseCache } from './store.ts';
 import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, pageKey, representationOf } from './graphql-answers.ts';
-import { allowedOrigin, cachedAnswerHeaders, type SecurityOptions } from '../security-headers.ts';
-import { preferredEncoding } from '../compression.ts';
+import { cachedAnswerHeaders, type SecurityOptions } from '../security-headers.ts';
+import { wireBook, writeWire } from './wires.ts';
 import { GRAPHQL_PATH, WEB_APP_GRAPHQL_PATH } from '../../graphql/endpoint.ts';
 import { requestIdFrom } from '../../adapters/request-scope.ts';
 
 /** The GraphQL paths whose GET answers the cache holds: the public API's and the web app's. */
 const GRAPHQL_GET_PREFIXES = [`${GRAPHQL_PATH}?`, `${WEB_APP_GRAPHQL_PATH}?`];
-
-/** An answer ready for the socket: its headers as node's flat [name, value, ...] list, and its bytes. */
-interface Wire {
-  headers: string[];
-  body: Uint8Array;
-}
 
 /**
  * Answers a GraphQL GET, or a server-rendered page, from the shared cache straight on node's socket, before a Request object,
@@ -23,25 +17,10 @@ interface Wire {
  * way and fills the cache. The answer is the one the app itself gives from the cache
  * (withPublicCache, withSecurityHeaders): tested side by side in api/test/graphql/persisted-documents.test.ts.
  *
- * The headers of each way an entry is sent (encoding, allowed origin, TLS) are put together once
- * and kept beside the entry; the variants are bounded by the settings (CORS_ORIGINS), never by
- * what clients send.
+ * The headers of each way an entry is sent are put together once and kept beside it (wires.ts).
  */
 export function cachedAnswers(cache: ResponseCache, { origins, mapTileSource, isSecure }: { origins: SecurityOptions['origins']; mapTileSource?: string; isSecure: (req: http.IncomingMessage) => boolean }) {
-  const wires = new WeakMap<CachedResponse, Map<string, Wire>>();
-
-  function wireOf(entry: CachedResponse, acceptEncoding: string | undefined, origin: string | null, secure: boolean): Wire {
-    const variant = `${preferredEncoding(acceptEncoding) ?? ''}|${allowedOrigin(origin, origins) ?? ''}|${secure ? 's' : ''}`;
-    let variants = wires.get(entry);
-    if (!variants) wires.set(entry, (variants = new Map()));
-    let wire = variants.get(variant);
-    if (!wire) {
-      const { headers: own, body } = representationOf(entry, true, 'hit', acceptEncoding);
-      const headers = { ...own, ...cachedAnswerHeaders(origin, { origins, secure, mapTileSource }, entry.contentType, own.vary), 'content-length': String(body.byteLength) };
-      variants.set(variant, (wire = { headers: Object.entries(headers).flat(), body }));
-    }
-    return wire;
-  }
+  const wireOf = wireBook({ origins, mapTileSource });
 
   return function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     const url = req.url;
@@ -63,9 +42,7 @@ export function cachedAnswers(cache: ResponseCache, { origins, mapTileSource, is
       res.end();
       return true;
     }
-    const wire = wireOf(entry, headers['accept-encoding'], headers.origin ?? null, isSecure(req));
-    res.writeHead(200, [...wire.headers, 'x-request-id', requestId]);
-    res.end(wire.body);
+    writeWire(res, wireOf(entry, true, headers['accept-encoding'], headers.origin ?? null, isSecure(req)), requestId);
     return true;
   };
 }
