@@ -266,7 +266,8 @@ describe('cached answers straight on the socket', () => {
 
     // What the app must see goes on to it, read or not: credentials, an Idempotency-Key, another type.
     const callsAfter = appCalls;
-    for (const extra of [{ authorization: 'Bearer not-a-session' }, { 'x-api-key': 'mk_not_a_key' }, { 'idempotency-key': 'socket-key' }, { 'content-type': 'text/plain' }]) await post(extra);
+    const toApp: Record<string, string>[] = [{ authorization: 'Bearer not-a-session' }, { 'x-api-key': 'mk_not_a_key' }, { 'idempotency-key': 'socket-key' }, { 'content-type': 'text/plain' }];
+    for (const extra of toApp) await post(extra);
     expect(appCalls).toBe(callsAfter + 4);
   });
 });

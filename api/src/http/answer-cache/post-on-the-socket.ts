@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { Readable } from 'node:stream';
-import type { ResponseCache } from './store.ts';
+import type { CachedResponse, ResponseCache } from './store.ts';
 import { MAX_CACHEABLE_BODY, postAnswerKey } from './graphql-answers.ts';
 import { wireBook, writeWire, type WireOptions } from './wires.ts';
 import { isGraphqlPath } from '../../graphql/endpoint.ts';
@@ -60,10 +60,18 @@ function cacheablePostLength(req: http.IncomingMessage): number | undefined {
 export function cachedPostAnswers(cache: ResponseCache, { origins, mapTileSource, isSecure, onAnswered, passOn }: PostOnTheSocketOptions) {
   const wireOf = wireBook({ origins, mapTileSource });
 
+  /** The kept answer for this body, or undefined (not kept, or a lookup that failed: the app then answers, and logs what failed). */
+  function keptFor(req: http.IncomingMessage, body: Buffer): CachedResponse | undefined {
+    try {
+      const key = postAnswerKey(req.headers.accept ?? '', req.headers['accept-language'], req.url!, body.toString('utf8'));
+      return key === undefined ? undefined : cache.find(key);
+    } catch {
+      return undefined;
+    }
+  }
+
   function answerOrPassOn(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, startedAt: number): void {
-    const { headers } = req;
-    const key = postAnswerKey(headers.accept ?? '', headers['accept-language'], req.url!, body.toString('utf8'));
-    const kept = key === undefined ? undefined : cache.find(key);
+    const kept = keptFor(req, body);
     if (!kept) {
       // @whatwg-node's server adapter builds the Request's body from `req.body` when a framework
       // read it already. A Buffer there would be counted key by key (Object.keys: ~30 µs per KB);
@@ -72,6 +80,7 @@ export function cachedPostAnswers(cache: ResponseCache, { origins, mapTileSource
       passOn(req, res);
       return;
     }
+    const { headers } = req;
     cache.reportLookup(true);
     writeWire(res, wireOf(kept, false, headers['accept-encoding'], headers.origin ?? null, isSecure(req)), requestIdFrom(headers['x-request-id'] as string | undefined));
     onAnswered(kept.operation, (performance.now() - startedAt) / 1000);
