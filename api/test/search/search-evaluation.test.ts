@@ -13,6 +13,9 @@
 // pass: more name matches than wanted that a row found elsewhere still outranks (a home product
 // named after a kind of home), name matches hidden from suggestions, ties on everything but reviews.
 //
+// And a number with its unit (search-tokens.ts unitQuery) written as one phrase of two sets matches
+// the rows, and ranks them, as every (number form <-> spelling) pair written out does.
+//
 // One file, one seeded app: seeding is most of either check's time.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,7 @@ import { Prisma } from '../../src/generated/prisma/client.ts';
 import { createContext } from '../../src/context.ts';
 import { bestMatchIds, bestMatchIdsRankingEveryRow, firstPassRows, planSearch } from '../../src/domain/catalogue/search.ts';
 import { bestByScore, firstPassProven } from '../../src/domain/catalogue/search-first-pass.ts';
+import { anyOf, lexeme, numberForms, phrase, unitQuery, UNITS } from '../../src/domain/catalogue/search-tokens.ts';
 import { evaluate, loadBaseline, loadJudgedQueries, type JudgedSet } from '../../../bench/search-eval/evaluate.ts';
 import { addFixtureListings } from '../../../bench/search-eval/fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
@@ -49,6 +53,23 @@ it('meets the recorded floors of the English judged queries and never suggests a
 it('meets the recorded floors of the Arabic and Urdu judged queries, over listings named in those scripts', { timeout: 300_000 }, async () => {
   await addFixtureListings(t.db);
   await expectFloorsMet('arabicUrdu', 40);
+});
+
+it('matches and ranks a number with its unit as every pair of a number form and a spelling does', async () => {
+  // The unit query as it was written before the one-word forms were grouped: every pair, then the joined forms.
+  const everyPair = (n: string, spellings: string[]) =>
+    anyOf([...numberForms(n).flatMap((form) => spellings.map((s) => `(${form} <-> ${phrase(s.split(' '))})`)), ...spellings.filter((s) => !s.includes(' ')).map((s) => lexeme(n + s))]);
+  const pairs = ['2', '4', '6', '20', '2.5', '18000'].flatMap((n) => UNITS.map((spellings) => [unitQuery(n, spellings), everyPair(n, spellings)]));
+  expect(pairs.filter(([grouped, pair]) => grouped !== pair).length).toBeGreaterThan(20);
+  const [{ differing, matched }] = await t.db.$queryRaw<{ differing: number; matched: number }[]>`
+    WITH q AS MATERIALIZED (
+      SELECT to_tsquery('simple', g) AS grouped, to_tsquery('simple', e) AS pair FROM unnest(${pairs.map((p) => p[0])}::text[], ${pairs.map((p) => p[1])}::text[]) u(g, e))
+    SELECT count(*) FILTER (WHERE (p.search_vector @@ q.grouped) <> (p.search_vector @@ q.pair) OR (p.name_vector @@ q.grouped) <> (p.name_vector @@ q.pair)
+                             OR ts_rank(p.name_vector, q.grouped) <> ts_rank(p.name_vector, q.pair))::int AS differing,
+           count(*) FILTER (WHERE p.search_vector @@ q.pair)::int AS matched
+    FROM product_search p CROSS JOIN q`;
+  expect(matched).toBeGreaterThan(20);
+  expect(differing).toBe(0);
 });
 
 describe("the best matches' first pass", () => {

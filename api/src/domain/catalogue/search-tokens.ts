@@ -80,11 +80,33 @@ export function numberForms(n: string): string[] {
   return forms;
 }
 
-/** Every way a number and a unit can be written in product text. */
+/** A tsquery text that is one plain lexeme of letters and digits (one position wide, no phrase inside). */
+const isPlainLexeme = (text: string) => /^'[\p{L}\p{N}]+'$/u.test(text);
+
+/**
+ * Every way a number and a unit can be written in product text: each form of the number
+ * followed by each spelling of the unit, or both joined ("4bed").
+ *
+ * The one-word forms are written once as `(4 | four) <-> (bed | beds | ...)` rather than as every
+ * pair (`(4 <-> bed) | (4 <-> beds) | (four <-> bed) ...`): the same rows match (a phrase of two
+ * single lexemes, each any of a set), in a query half the size ("4 bed": 52 operands in 26 phrases
+ * become 14 in one, besides the joined forms). PostgreSQL tests the whole query for every candidate
+ * row (the GIN index's check, the phrase recheck, the score), so at 100k products the match of
+ * "4 bed house" took about half the CPU (docs/decisions/search-latency-units.md).
+ * Forms of more than one word (18 <-> 000, غرف <-> نوم) keep a pair each, so no phrase of another
+ * width sits inside an OR under a phrase; a number with one plain form (16 <-> gb, 16 <-> gigabytes)
+ * keeps its pairs, as before (few: the grouping pays where a number also has words, 4 or four).
+ * The set of lexemes is the same, so ts_rank is too.
+ */
 export function unitQuery(n: string, spellings: string[]): string {
+  const numbers = numberForms(n);
+  const units = spellings.map((spelling) => phrase(spelling.split(' ')));
+  const [plainNumbers, plainUnits] = [numbers.filter(isPlainLexeme), units.filter(isPlainLexeme)];
   const alternatives: string[] = [];
-  for (const number of numberForms(n)) {
-    for (const spelling of spellings) alternatives.push(`(${number} <-> ${phrase(spelling.split(' '))})`);
+  const grouped = plainNumbers.length > 1 && plainUnits.length > 1;
+  if (grouped) alternatives.push(`(${anyOf(plainNumbers)} <-> ${anyOf(plainUnits)})`);
+  for (const number of numbers) {
+    for (const unit of units) if (!(grouped && isPlainLexeme(number) && isPlainLexeme(unit))) alternatives.push(`(${number} <-> ${unit})`);
   }
   for (const spelling of spellings) if (!spelling.includes(' ')) alternatives.push(lexeme(n + spelling));
   return anyOf(alternatives);
