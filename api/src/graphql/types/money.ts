@@ -3,7 +3,7 @@ import { builder } from '../builder.ts';
 import { describedValues } from '../enum-values.ts';
 import type { Context } from '../../context.ts';
 import { mapEventually, type Eventually } from '../../domain/shared/cached.ts';
-import { CURRENCY_CODES, convert, formatAmount, type CurrencyCode, type CurrencyRate } from '../../domain/money/currency.ts';
+import { CURRENCY_CODES, convert, formatAmount, groupedAmount, type CurrencyCode, type CurrencyRate } from '../../domain/money/currency.ts';
 
 export const CurrencyCodeEnum = builder.enumType('CurrencyCode', {
   description: 'The currencies shoppers can see prices and pay in.',
@@ -30,6 +30,8 @@ export const currencyArgs = builder.args((t) => ({
 export class MoneyAnswer {
   readonly #value: Prisma.Decimal;
   readonly #rate: CurrencyRate;
+  /** The amount with its 2 decimals, made on the first read (`amount` and `formatted` both show it). */
+  #fixed: string | undefined;
 
   /** `value` is already in `rate`'s currency (see moneyIn for a USD price). */
   constructor(value: Prisma.Decimal, rate: CurrencyRate) {
@@ -39,7 +41,7 @@ export class MoneyAnswer {
 
   /** The amount with 2 decimals, e.g. "1234.50". */
   get amount(): string {
-    return this.#value.toFixed(2);
+    return (this.#fixed ??= this.#value.toFixed(2));
   }
 
   get currency(): CurrencyCode {
@@ -48,7 +50,9 @@ export class MoneyAnswer {
 
   /** Code and amount, e.g. "AED 1,234.50". */
   get formatted(): string {
-    return `${this.#rate.code} ${formatAmount(this.#value)}`;
+    // formatAmount's digits from the amount already fixed (the same rounding: Decimal's default,
+    // half up); it answers 0 for a value that is not a finite number.
+    return `${this.#rate.code} ${this.#value.isFinite() ? groupedAmount(this.amount) : formatAmount(this.#value)}`;
   }
 }
 
