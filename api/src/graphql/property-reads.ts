@@ -16,6 +16,8 @@ export const CARD_PROPERTY_READS = {
   Product: ['slug', 'catalogue', 'featureImage', 'stock', 'lowStockThreshold'],
   Vendor: ['storeId'],
   ProductListingEdge: ['node'],
+  // The page's own fields (once a request, but on every list's path).
+  ProductListingConnection: ['edges', 'pageInfo'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Values a read hands back as they are: a resolver that defaults or changes any of them is no read. */

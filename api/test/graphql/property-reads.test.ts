@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, isObjectType, type GraphQLFieldConfigMap } from 'graphql';
 import { CARD_PROPERTY_READS, withPropertyReads } from '../../src/graphql/property-reads.ts';
 import { schema } from '../../src/graphql/schema.ts';
+import { MoneyAnswer } from '../../src/graphql/types/money.ts';
+import { Prisma } from '../../src/generated/prisma/client.ts';
 
 /** A card row as the test's resolvers read it. */
 type Row = { [column: string]: unknown };
@@ -50,5 +52,13 @@ describe('property reads', () => {
       if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
       for (const fieldName of fieldNames) expect(type.getFields()[fieldName].resolve, `${typeName}.${fieldName}`).toBeUndefined();
     }
+  });
+
+  it("Money's fields are read off its answer, each string as the resolvers made it", () => {
+    const money = schema.getType('Money');
+    if (!isObjectType(money)) throw new Error('Money is not an object type');
+    for (const field of Object.values(money.getFields())) expect(field.resolve, `Money.${field.name}`).toBeUndefined();
+    const answer = new MoneyAnswer(new Prisma.Decimal('1234567.5'), { code: 'AED', rate: new Prisma.Decimal('3.6725'), symbol: 'AED' });
+    expect({ amount: answer.amount, currency: answer.currency, formatted: answer.formatted }).toEqual({ amount: '1234567.50', currency: 'AED', formatted: 'AED 1,234,567.50' });
   });
 });

@@ -3,13 +3,15 @@
 // the refunds of a whole sale is exactly the commission taken, and the vendor's lines of a fully
 // refunded sale sum to zero. Sales are made as checkout makes them: a USD price at each
 // currency's rate, times a quantity (up to about PKR 70 billion). And the USD shortcut of the price
-// conversion every card takes answers exactly what the general conversion answers.
+// conversion every card takes answers exactly what the general conversion answers, and Money's
+// answer shows the same digits and strings as formatAmount in every currency.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { commissionCents, commissionReturnCents } from '../../src/domain/money-ledger/arithmetic.ts';
 import { CURRENCY_CODES, scaledCents, type CurrencyCode } from '@rules/money.ts';
 import { Prisma } from '../../src/generated/prisma/client.ts';
 import { convert, formatAmount } from '../../src/domain/money/currency.ts';
+import { MoneyAnswer } from '../../src/graphql/types/money.ts';
 
 /** Rates of the shape the rate table holds (units per USD, up to 6 decimals). */
 const RATES: Record<CurrencyCode, number> = { USD: 1, AED: 3.6725, PKR: 278.512345, GBP: 0.787123 };
@@ -78,6 +80,17 @@ describe('prices at the USD rate (the card list\'s shortcut, domain/money/curren
         expect(converted.toFixed()).toBe(general(amount).toFixed());
         expect(converted.decimalPlaces()).toBeLessThanOrEqual(2);
         expect(formatAmount(converted)).toBe(formatAmount(converted.toFixed()));
+      }),
+    );
+  });
+
+  it("Money's answer shows each currency's amount and formatted string as formatAmount makes them", () => {
+    const rates = CURRENCY_CODES.map((code) => ({ code, rate: new Prisma.Decimal(RATES[code]), symbol: code }));
+    fc.assert(
+      fc.property(fc.oneof(stored, finer), fc.constantFrom(...rates), (amount, rate) => {
+        const converted = convert(amount, rate);
+        const answer = new MoneyAnswer(converted, rate);
+        expect([answer.amount, answer.currency, answer.formatted]).toEqual([converted.toFixed(2), rate.code, `${rate.code} ${formatAmount(converted)}`]);
       }),
     );
   });

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../../db/database.ts';
 import type { Eventually } from '../shared/cached.ts';
+import { vendorPath } from '@rules/paths.ts';
 
 /** What every product card shows of its vendor. */
 export interface VendorCard {
@@ -9,6 +10,11 @@ export interface VendorCard {
   storeName: string;
   /** Its Arabic and Urdu store names (a card answers in the request's language). */
   translations: { language: string; storeName: string | null }[];
+  /**
+   * Its storefront path (vendorPath), made once when the book reads the vendor: a list of 24 cards
+   * names the same dozen vendors, and the store name's slug is several regular expressions.
+   */
+  path: string;
 }
 
 /** A safety net for writes made outside the app (a seed script, SQL by hand). */
@@ -33,7 +39,7 @@ export function createVendorCardBook(db: Db, { writeGeneration }: { writeGenerat
   const loader = new DataLoader<number, VendorCard>(
     async (ids) => {
       const rows = await db.vendor.findMany({ where: { id: { in: [...ids] } }, select: { id: true, storeId: true, storeName: true, translations: { select: { language: true, storeName: true } } } });
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = new Map(rows.map((row) => [row.id, { ...row, path: vendorPath(row) }]));
       return ids.map((id) => byId.get(id) ?? new Error(`vendor ${id} does not exist`));
     },
     { cache: false },

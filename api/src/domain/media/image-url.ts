@@ -4,13 +4,32 @@ export type ImageVariant = 'THUMB' | 'CARD' | 'FULL';
 
 const variantSuffix: Record<ImageVariant, string> = { THUMB: '.thumb.webp', CARD: '.card.webp', FULL: '.webp' };
 
+/** Past this many references a variant's made URLs start over rather than grow without bound. */
+const MADE_URLS_KEPT = 10_000;
+const madeUrls: Record<ImageVariant, Map<string, string>> = { THUMB: new Map(), CARD: new Map(), FULL: new Map() };
+
 /**
  * Resolves a stored image reference as the spec says: a value starting with http is used as
  * is; anything else is a file under /uploads. Files we produced (`<name>.webp`) have resized
  * siblings `<name>.card.webp` and `<name>.thumb.webp`; other files are served as they are.
+ *
+ * The URLs already made are kept (MADE_URLS_KEPT per variant): the answer depends on the
+ * reference alone, and every card of every list asks one (two regular expressions and two
+ * encodings each time otherwise; docs/decisions/pipeline-cost.md, "The list read, second pass").
  */
 export function imageUrl(reference: string | null | undefined, variant: ImageVariant = 'FULL'): string | null {
   if (!reference) return null;
+  const made = madeUrls[variant];
+  let url = made.get(reference);
+  if (url === undefined) {
+    if (made.size >= MADE_URLS_KEPT) made.clear();
+    url = urlOf(reference, variant);
+    made.set(reference, url);
+  }
+  return url;
+}
+
+function urlOf(reference: string, variant: ImageVariant): string {
   if (/^https?:\/\//i.test(reference)) return reference;
   const name = reference.replace(/^\/?uploads\//, '');
   const encoded = encodeURIComponent(name);

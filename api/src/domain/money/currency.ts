@@ -63,7 +63,12 @@ export function formatAmount(amount: Prisma.Decimal | number | string | null | u
     value = new Prisma.Decimal(0);
   }
   if (!value.isFinite()) value = new Prisma.Decimal(0);
-  const [whole, cents] = value.toFixed(2, Prisma.Decimal.ROUND_HALF_UP).split('.');
+  return groupedAmount(value.toFixed(2, Prisma.Decimal.ROUND_HALF_UP));
+}
+
+/** "1234567.50" as "1,234,567.50": formatAmount's separators on an amount already fixed to its 2 decimals. */
+export function groupedAmount(fixed: string): string {
+  const [whole, cents] = fixed.split('.');
   const sign = whole.startsWith('-') ? '-' : '';
   const digits = sign ? whole.slice(1) : whole;
   return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;

@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { CurrencyCodeEnum, Money } from './money.ts';
+import { CurrencyCodeEnum, Money, MoneyAnswer } from './money.ts';
 import { CatalogueEnum, BrandTypeEnum } from './enums.ts';
 import { Image } from './image.ts';
 import { ConflictError, NotFoundError, OutOfStockError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
@@ -68,11 +68,11 @@ const CartQuoteLine = builder.objectRef<{ quote: Quote; line: QuoteLine }>('Cart
     bookingDate: t.field({ description: 'The viewing date asked for (properties only); null for a product.', type: 'Date', nullable: true, resolve: ({ line }) => line.bookingDate }),
     promoCode: t.string({ description: 'The promo code applied to this line, as entered; null when none applies.', nullable: true, resolve: ({ line }) => line.promo?.code ?? null }),
     promoPercent: t.int({ description: "The promo code's discount in percent (1-100); null when none applies.", nullable: true, resolve: ({ line }) => line.promo?.percent ?? null }),
-    listPrice: t.field({ type: Money, description: 'The list price in the order currency (struck through when the unit price is lower).', resolve: ({ quote, line }) => ({ amount: convert(line.product.price, quote.currency), currency: quote.currency }) }),
-    unitPrice: t.field({ type: Money, description: 'One unit after discount and promo, in the order currency. For a viewing: the property\'s price, for information only.', resolve: ({ quote, line }) => ({ amount: line.unitPrice, currency: quote.currency }) }),
-    lineTotal: t.field({ type: Money, description: 'What the line adds to the total: 0 for a viewing (an appointment, no payment due).', resolve: ({ quote, line }) => ({ amount: line.lineTotal, currency: quote.currency }) }),
+    listPrice: t.field({ type: Money, description: 'The list price in the order currency (struck through when the unit price is lower).', resolve: ({ quote, line }) => new MoneyAnswer(convert(line.product.price, quote.currency), quote.currency) }),
+    unitPrice: t.field({ type: Money, description: 'One unit after discount and promo, in the order currency. For a viewing: the property\'s price, for information only.', resolve: ({ quote, line }) => new MoneyAnswer(line.unitPrice, quote.currency) }),
+    lineTotal: t.field({ type: Money, description: 'What the line adds to the total: 0 for a viewing (an appointment, no payment due).', resolve: ({ quote, line }) => new MoneyAnswer(line.lineTotal, quote.currency) }),
     isViewing: t.boolean({ description: 'A property viewing: an appointment on `bookingDate`, nothing payable.', resolve: ({ line }) => line.isViewing }),
-    informationalPrice: t.field({ type: Money, nullable: true, description: 'A viewing\'s property price, shown for information (never charged); null for goods.', resolve: ({ quote, line }) => (line.isViewing ? { amount: line.unitPrice, currency: quote.currency } : null) }),
+    informationalPrice: t.field({ type: Money, nullable: true, description: 'A viewing\'s property price, shown for information (never charged); null for goods.', resolve: ({ quote, line }) => (line.isViewing ? new MoneyAnswer(line.unitPrice, quote.currency) : null) }),
   }),
 });
 
@@ -82,7 +82,7 @@ const CartQuotePart = builder.objectRef<{ quote: Quote; part: QuotePart }>('Cart
     storeId: t.string({ description: "The store's id.", resolve: ({ part }) => part.vendor.storeId }),
     storeName: t.string({ description: "The store's name.", resolve: ({ part }) => part.vendor.storeName }),
     brandType: t.field({ description: 'What the store sells (its brand type).', type: BrandTypeEnum, resolve: ({ part }) => part.vendor.brandType }),
-    total: t.field({ description: "What this store's lines cost together, discounts applied.", type: Money, resolve: ({ quote, part }) => ({ amount: part.total, currency: quote.currency }) }),
+    total: t.field({ description: "What this store's lines cost together, discounts applied.", type: Money, resolve: ({ quote, part }) => new MoneyAnswer(part.total, quote.currency) }),
   }),
 });
 
@@ -92,8 +92,8 @@ const CartQuote = builder.objectRef<Quote>('CartQuote').implement({
     currency: t.field({ description: 'The currency every amount of this quote is in.', type: CurrencyCodeEnum, resolve: (q) => q.currency.code }),
     lines: t.field({ description: "The cart's lines as the server priced them, in the order sent.", type: [CartQuoteLine], resolve: (quote) => quote.lines.map((line) => ({ quote, line })) }),
     parts: t.field({ description: 'The lines grouped by the store that fulfils them, each with its total.', type: [CartQuotePart], resolve: (quote) => quote.parts.map((part) => ({ quote, part })) }),
-    total: t.field({ type: Money, description: 'What is payable: the goods (viewings add nothing).', resolve: (q) => ({ amount: q.total, currency: q.currency }) }),
-    goodsTotal: t.field({ type: Money, description: 'The goods\' total (the same as `total`; named for the checkout\'s "Goods total" line).', resolve: (q) => ({ amount: q.total, currency: q.currency }) }),
+    total: t.field({ type: Money, description: 'What is payable: the goods (viewings add nothing).', resolve: (q) => new MoneyAnswer(q.total, q.currency) }),
+    goodsTotal: t.field({ type: Money, description: 'The goods\' total (the same as `total`; named for the checkout\'s "Goods total" line).', resolve: (q) => new MoneyAnswer(q.total, q.currency) }),
     hasViewings: t.boolean({ description: 'True when at least one line books a property viewing.', resolve: (q) => q.viewingCount > 0 }),
     viewingCount: t.int({ description: 'How many lines book a property viewing.', resolve: (q) => q.viewingCount }),
     paymentRequired: t.boolean({ description: 'False for viewings only: no payment method is needed.', resolve: (q) => q.paymentRequired }),
@@ -117,8 +117,8 @@ const PromoCodeCheck = builder.objectRef<PromoCheck>('PromoCodeCheck').implement
     message: t.exposeString('message', { description: 'What the result means, in words to show the shopper.' }),
     code: t.string({ description: 'The code checked, as stored (upper case); null when it does not exist.', nullable: true, resolve: (c) => c.promoCode }),
     discountPercentage: t.int({ description: 'The discount in percent when it applies; null when not.', nullable: true, resolve: (c) => c.discountPercentage }),
-    price: t.field({ type: Money, nullable: true, description: 'One unit before the promo.', resolve: (c) => (c.price ? { amount: c.price, currency: c.currency } : null) }),
-    discountedPrice: t.field({ type: Money, nullable: true, description: 'One unit after the promo.', resolve: (c) => (c.discountedPrice ? { amount: c.discountedPrice, currency: c.currency } : null) }),
+    price: t.field({ type: Money, nullable: true, description: 'One unit before the promo.', resolve: (c) => (c.price ? new MoneyAnswer(c.price, c.currency) : null) }),
+    discountedPrice: t.field({ type: Money, nullable: true, description: 'One unit after the promo.', resolve: (c) => (c.discountedPrice ? new MoneyAnswer(c.discountedPrice, c.currency) : null) }),
   }),
 });
 
@@ -167,7 +167,7 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
 const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder').implement({
   fields: (t) => ({
     orderId: t.exposeString('orderId', { description: 'The id the shopper keeps for tracking, e.g. ORD-7K3M9Q2X.' }),
-    total: t.field({ description: 'What the whole order costs, in the currency paid in.', type: Money, resolve: (o) => ({ amount: o.total, currency: o.currency }) }),
+    total: t.field({ description: 'What the whole order costs, in the currency paid in.', type: Money, resolve: (o) => new MoneyAnswer(o.total, o.currency) }),
     paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'Null when nothing is payable (an order of viewings only).', resolve: (o) => o.paymentMethod }),
     paymentMethodLabel: t.string({ description: 'As shown to shoppers ("Cash on Arrival", "Bank Transfer", "No payment due").', resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
     replayed: t.exposeBoolean('replayed', { description: 'True when an earlier submit with the same idempotency key had placed it.' }),

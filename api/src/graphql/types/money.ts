@@ -3,7 +3,7 @@ import { builder } from '../builder.ts';
 import { describedValues } from '../enum-values.ts';
 import type { Context } from '../../context.ts';
 import { mapEventually, type Eventually } from '../../domain/shared/cached.ts';
-import { CURRENCY_CODES, convert, formatAmount, type CurrencyCode, type CurrencyRate } from '../../domain/money/currency.ts';
+import { CURRENCY_CODES, convert, formatAmount, groupedAmount, type CurrencyCode, type CurrencyRate } from '../../domain/money/currency.ts';
 
 export const CurrencyCodeEnum = builder.enumType('CurrencyCode', {
   description: 'The currencies shoppers can see prices and pay in.',
@@ -20,20 +20,49 @@ export const currencyArgs = builder.args((t) => ({
   currency: t.field({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true, description: 'The currency to answer in (USD by default), converted from USD at the published rate.' }),
 }));
 
-export interface MoneyShape {
-  amount: Prisma.Decimal;
-  currency: CurrencyRate;
+/**
+ * A price as the Money type answers it, built once per price: its three fields are plain reads of
+ * its properties, so GraphQL's default resolver serves them (no resolver call with a fresh resolve
+ * info and path per field: a card list shows up to two prices on each of its 24 cards; see
+ * docs/decisions/pipeline-cost.md, "The list read, second pass"). Each string is made when read,
+ * so a field not selected costs nothing (a map's 2,000 points ask no `formatted`).
+ */
+export class MoneyAnswer {
+  readonly #value: Prisma.Decimal;
+  readonly #rate: CurrencyRate;
+  /** The amount with its 2 decimals, made on the first read (`amount` and `formatted` both show it). */
+  #fixed: string | undefined;
+
+  /** `value` is already in `rate`'s currency (see moneyIn for a USD price). */
+  constructor(value: Prisma.Decimal, rate: CurrencyRate) {
+    this.#value = value;
+    this.#rate = rate;
+  }
+
+  /** The amount with 2 decimals, e.g. "1234.50". */
+  get amount(): string {
+    return (this.#fixed ??= this.#value.toFixed(2));
+  }
+
+  get currency(): CurrencyCode {
+    return this.#rate.code;
+  }
+
+  /** Code and amount, e.g. "AED 1,234.50". */
+  get formatted(): string {
+    // formatAmount's digits from the amount already fixed (the same rounding: Decimal's default,
+    // half up); it answers 0 for a value that is not a finite number.
+    return `${this.#rate.code} ${this.#value.isFinite() ? groupedAmount(this.amount) : formatAmount(this.#value)}`;
+  }
 }
 
-export const Money = builder.objectRef<MoneyShape>('Money').implement({
+export const Money = builder.objectRef<MoneyAnswer>('Money').implement({
   description: 'An amount in one currency, computed by the server from the USD price and the published rate.',
+  // Exposed fields of a plain object type have no resolver of their own (the answer's getters above).
   fields: (t) => ({
-    amount: t.field({ description: 'The amount, as a decimal number in the currency.', type: 'Decimal', resolve: (m) => m.amount.toFixed(2) }),
-    currency: t.field({ description: 'The currency of the amount.', type: CurrencyCodeEnum, resolve: (m) => m.currency.code }),
-    formatted: t.string({
-      description: 'Code and amount with 2 decimals and thousands separators, e.g. "AED 1,234.50".',
-      resolve: (m) => `${m.currency.code} ${formatAmount(m.amount)}`,
-    }),
+    amount: t.expose('amount', { description: 'The amount, as a decimal number in the currency.', type: 'Decimal' }),
+    currency: t.expose('currency', { description: 'The currency of the amount.', type: CurrencyCodeEnum }),
+    formatted: t.exposeString('formatted', { description: 'Code and amount with 2 decimals and thousands separators, e.g. "AED 1,234.50".' }),
   }),
 });
 
@@ -55,6 +84,6 @@ builder.queryField('currencies', (t) =>
 );
 
 /** A USD amount in the requested currency. */
-export function moneyIn(ctx: Context, usd: Prisma.Decimal, code: CurrencyCode): Eventually<MoneyShape> {
-  return mapEventually(ctx.services.rates.get(code), (currency) => ({ amount: convert(usd, currency), currency }));
+export function moneyIn(ctx: Context, usd: Prisma.Decimal, code: CurrencyCode): Eventually<MoneyAnswer> {
+  return mapEventually(ctx.services.rates.get(code), (currency) => new MoneyAnswer(convert(usd, currency), currency));
 }

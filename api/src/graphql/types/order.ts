@@ -1,7 +1,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { describedValues } from '../enum-values.ts';
-import { Money } from './money.ts';
+import { Money, MoneyAnswer } from './money.ts';
 import { BrandTypeEnum, CatalogueEnum } from './enums.ts';
 import { PaymentMethodEnum } from './checkout.ts';
 import type { Context } from '../../context.ts';
@@ -22,7 +22,7 @@ import { LIMITS } from '../limits.ts';
 type Part = VisibleOrder['parts'][number];
 type Item = Part['items'][number];
 
-const moneyOf = async (ctx: Context, amount: Prisma.Decimal, code: string) => ({ amount, currency: await ctx.services.rates.get(code as CurrencyCode) });
+const moneyOf = async (ctx: Context, amount: Prisma.Decimal, code: string) => new MoneyAnswer(amount, await ctx.services.rates.get(code as CurrencyCode));
 
 const OrderItem = builder.objectRef<{ item: Item; currency: string }>('OrderItem').implement({
   description: 'One line of an order, as it was when ordered (later product edits never change it).',

@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { BrandTypeEnum } from './enums.ts';
 import { vendorPath } from '@rules/paths.ts';
+import type { VendorCard } from '../../domain/catalogue/vendor-cards.ts';
 import { signedImageQuery } from '../../domain/media/image-access.ts';
 import { newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
 import { answerLanguage, languageArgs } from './language.ts';
@@ -46,7 +47,11 @@ export const Vendor = builder.prismaNode('Vendor', {
         return { reference: v.image, signedQuery: signedImageQuery(await ctx.services.signer(), v.image) };
       },
     }),
-    path: t.string({ description: 'Storefront path of the vendor page: /pro/{store-name-slug}/{store_id}.', resolve: (v) => vendorPath(v) }),
+    path: t.string({
+      description: 'Storefront path of the vendor page: /pro/{store-name-slug}/{store_id}.',
+      // A product card's vendor comes from the vendor card book, which made its path once.
+      resolve: (v) => (v as Partial<VendorCard>).path ?? vendorPath(v),
+    }),
     products: t.relatedConnection('products', {
       cursor: 'id',
       description: "The vendor's listings on the storefront, newest first.",
