@@ -9,7 +9,7 @@ import type { Rng } from '../prng.ts';
 import { activityDays, countOf, momentOf, shoppingWeight } from './rhythm.ts';
 import { MARKETS, pickShopper, type Shopper } from './shoppers.ts';
 import { liveProductPart, type LifeSettings } from './product-life.ts';
-import { freeSlot, liveViewingPart, type Schedule, type TakenSlots } from './viewing-life.ts';
+import { freeSlot, keepOneViewingMoved, liveViewingPart, type Schedule, type TakenSlots } from './viewing-life.ts';
 import { dateOnly, type ActivityProduct, type ActivityVendor, type PlannedItem, type PlannedOrder, type PlannedPart } from './model.ts';
 
 export interface OrderWorld {
@@ -116,5 +116,6 @@ export function planOrders(rng: Rng, world: OrderWorld, shoppers: Shopper[], set
       if (order) orders.push(order);
     }
   }
+  keepOneViewingMoved(rng, orders.flatMap((order) => order.parts), world.schedules, world.taken, settings.now);
   return orders;
 }
