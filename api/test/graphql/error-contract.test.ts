@@ -1,6 +1,7 @@
 // The contract partners program against (issue 38 item 3): every error carries a code of one
 // enum (ErrorCode, described per value, the same on REST), and a request that uses a deprecated
-// field is told so in `extensions.deprecations`.
+// field is told so in `extensions.deprecations`. The same answers whichever way a request goes
+// through the GraphQL server: the direct path or yoga's whole handler (issue 33 item 7).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, ERROR_CODE_LIST, isErrorCode } from '../../src/domain/error-codes.ts';
 import { createApp, type App } from '../../src/app.ts';
