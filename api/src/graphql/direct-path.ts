@@ -104,10 +104,16 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
       const done = hooks[i]({
         params: state.params,
         request,
-        setParams: (next: GraphQLParams) => void (state.params = next),
+        setParams(next: GraphQLParams) {
+          state.params = next;
+        },
         paramsHandler: state.handler as never,
-        setParamsHandler: (next: unknown) => void (state.handler = next as ParamsHandler),
-        setResult: (next: Result) => void (state.result = next),
+        setParamsHandler(next: unknown) {
+          state.handler = next as ParamsHandler;
+        },
+        setResult(next: Result) {
+          state.result = next;
+        },
         fetchAPI: this.fetchAPI,
         context: context as never,
       });
@@ -120,7 +126,6 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
     Object.assign(context, context['request'] === request ? { params } : { request, params });
     // Outside the try, as in yoga: a failure to build the orchestration is the whole request's (answerParams).
     const enveloped = this.getEnveloped(context as never);
-    const masked = (error: unknown): Result => ({ errors: this.handled(error) });
     try {
       const document = enveloped.parse(params.query!);
       const errors = enveloped.validate(enveloped.schema, document);
@@ -130,9 +135,9 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
         const run = getOperationAST(document, params.operationName)?.operation === 'subscription' ? enveloped.subscribe : enveloped.execute;
         return after(run(args) as MaybePromise<Result>, (done) => (isAsyncIterable(done) ? this.streamWithMaskedErrors(done) : done));
       });
-      return isPromise(result) ? result.catch(masked) : result;
+      return isPromise(result) ? result.catch((error: unknown) => ({ errors: this.handled(error) })) : result;
     } catch (error) {
-      return masked(error);
+      return { errors: this.handled(error) };
     }
   }
 
@@ -147,7 +152,14 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
     const hooks = this.hooks.onExecutionResult;
     let current = result;
     for (let i = from; i < hooks.length; i++) {
-      const done = hooks[i]({ result: current as never, setResult: (next: unknown) => void (current = next as Result), request, context: context as never });
+      const done = hooks[i]({
+        result: current as never,
+        setResult(next: unknown) {
+          current = next as Result;
+        },
+        request,
+        context: context as never,
+      });
       if (isPromise(done)) return done.then(() => this.afterExecution(i + 1, request, context, current));
     }
     return current;
@@ -170,9 +182,14 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
         request,
         acceptableMediaTypes: negotiation.acceptable,
         result: negotiation.result as never,
-        setResult: (next: unknown) => void (negotiation.result = next as Result),
+        setResult(next: unknown) {
+          negotiation.result = next as Result;
+        },
         resultProcessor: negotiation.processor as never,
-        setResultProcessor: (processor: unknown, mediaType: string) => void Object.assign(negotiation, { processor, mediaType }),
+        setResultProcessor(processor: unknown, mediaType: string) {
+          negotiation.processor = processor as ResultProcessor;
+          negotiation.mediaType = mediaType;
+        },
         serverContext: serverContext as never,
       });
       if (isPromise(done)) return done.then(() => this.runResultProcessHooks(i + 1, request, serverContext, negotiation));
