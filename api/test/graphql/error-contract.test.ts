@@ -125,7 +125,7 @@ describe('the direct path answers as yoga does', () => {
     ['coded error with extensions.http', post({ query: '{ myOrders(first: 1) { totalCount } }' })],
     ['domain refusal of an argument', post({ query: '{ node(id: "not-an-id") { id } }' })],
     ['a mutation', post({ query: 'mutation { logout }' })],
-    ['persisted document by id', post({ documentId: persistedDocumentId('SearchBoxSuggestionsQuery'), variables: { query: 'sof' } }, { path: '/graphql/app' })],
+    ['persisted document by id', post({ documentId: persistedDocumentId('availabilityEmailQuery'), variables: { email: 'nobody@example.test' } }, { path: '/graphql/app' })],
     ['unknown persisted document', post({ documentId: 'sha256:0000' }, { path: '/graphql/app' })],
     ['own document on the web app path', post({ query: '{ __typename }' }, { path: '/graphql/app' })],
     ['neither query nor documentId', post({ variables: {} })],
