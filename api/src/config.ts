@@ -41,6 +41,8 @@ export interface Config {
   responseCache: boolean;
   /** Run repeated GraphQL queries through compiled code (graphql/compiled-queries.ts; GRAPHQL_JIT=0 turns it off). */
   compiledQueries: boolean;
+  /** Answer JSON POSTs to GraphQL below yoga's HTTP layer (graphql/direct-path.ts; GRAPHQL_DIRECT=0 sends them through yoga's `handle`). */
+  graphqlDirectPath: boolean;
   /** Behind reverse proxies: which of them report the client address (http/client-address.ts). */
   trustProxy: TrustProxy;
   /** Origins whose pages may call the API from a browser (CORS_ORIGINS; default any: see security-headers.ts). */
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailTransport: loadMailTransport(env),
     compiledQueries: env.GRAPHQL_JIT !== '0',
+    graphqlDirectPath: env.GRAPHQL_DIRECT !== '0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     responseCache: env.RESPONSE_CACHE !== '0',

@@ -1,7 +1,8 @@
-import { YogaServer, type GraphiQLOptions, type YogaServerOptions } from 'graphql-yoga';
+import type { GraphiQLOptions, GraphQLParams, YogaServerOptions } from 'graphql-yoga';
 import type { ServerAdapterInitialContext } from '@whatwg-node/server';
 import { isGraphqlPath } from './endpoint.ts';
 import { urlOf } from '../http/request-url.ts';
+import { DirectYoga } from './direct-path.ts';
 
 /**
  * The hooks of yoga's built-in plugins that only its server adapter runs: `onRequest` of
@@ -15,6 +16,11 @@ export interface AdapterlessOptions<TServerContext extends Record<string, any>, 
   /** GraphiQL's options for this request (a GET asking for text/html), or false to run it as a query. */
   graphiql(request: Request): GraphiQLOptions | false;
   renderGraphiQL(options: GraphiQLOptions): Promise<string>;
+  /**
+   * The parameters of a POST the app has already read as a JSON object, to be answered by the
+   * direct path (direct-path.ts); undefined sends the request through yoga's `handle`.
+   */
+  parsedParams?(serverContext: TServerContext): GraphQLParams | undefined;
 }
 
 export type GraphqlRequestHandler<TServerContext> = (request: Request, serverContext: TServerContext) => Promise<Response>;
@@ -47,10 +53,13 @@ export function createAdapterlessYoga<TServerContext extends Record<string, any>
 ): GraphqlRequestHandler<TServerContext> {
   const yoga = new InspectableYoga<TServerContext, TUserContext>({ ...options.yoga, graphiql: false, landingPage: false, cors: false });
   yoga.assertNoUnknownAdapterHooks();
+  if (options.parsedParams) yoga.assertSkipsOnlyKnownHooks();
   return async (request, serverContext) => {
     if (!isGraphqlPath(urlOf(request).pathname)) return new Response('', { status: 404, statusText: 'Not Found' });
     const graphiql = wantsGraphiql(request) ? options.graphiql(request) : false;
     if (graphiql) return new Response(await options.renderGraphiQL(graphiql), { status: 200, headers: { 'content-type': 'text/html' } });
+    const params = request.method === 'POST' ? options.parsedParams?.(serverContext) : undefined;
+    if (params) return yoga.answerParams(request, serverContext, params);
     // yoga's type asks for the adapter's `waitUntil`, which none of our plugins nor yoga's calls.
     return yoga.handle(request, serverContext as TServerContext & ServerAdapterInitialContext);
   };
@@ -61,8 +70,8 @@ function wantsGraphiql(request: Request): boolean {
   return request.method === 'GET' && !!request.headers.get('accept')?.includes('text/html');
 }
 
-/** yoga's server, with its plugin list (protected in yoga) read once at start. */
-class InspectableYoga<TServerContext extends Record<string, any>, TUserContext extends Record<string, any>> extends YogaServer<TServerContext, TUserContext> {
+/** yoga's server (with the direct path), its plugin list (protected in yoga) read once at start. */
+class InspectableYoga<TServerContext extends Record<string, any>, TUserContext extends Record<string, any>> extends DirectYoga<TServerContext, TUserContext> {
   assertNoUnknownAdapterHooks(): void {
     const withAdapterHooks = this.plugins.filter((plugin) => plugin && (plugin.onRequest || plugin.onResponse || plugin.instrumentation));
     if (withAdapterHooks.length !== BUILT_IN_ADAPTER_HOOKS) {

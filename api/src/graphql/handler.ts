@@ -1,6 +1,7 @@
 import { deprecationsPlugin } from './deprecations.ts';
 import { maskError as defaultMaskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { createAdapterlessYoga, type AdapterlessOptions } from './adapterless-yoga.ts';
+import { READS_PARSED_PARAMS } from './direct-path.ts';
 import { GraphQLError } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
@@ -120,6 +121,8 @@ export function createGraphqlHandler(services: Services) {
     // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
     graphiql: (request) => !services.config.production && urlOf(request).pathname === GRAPHQL_PATH && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderGraphiqlPage,
+    // A JSON POST's parameters, read once (readPlainBody): answered below yoga's HTTP layer (direct-path.ts).
+    parsedParams: services.config.graphqlDirectPath ? (serverContext) => serverContext.json?.params : undefined,
   });
   const execute: GraphqlFetch = (request, serverContext) => services.work.run(() => yoga(request, serverContext), request.signal).catch(answerDomainError);
   // A cached answer is served without waiting for a turn: only execution queues.
@@ -264,8 +267,10 @@ function parseObject(text: string): object | undefined {
 }
 
 /** Hands yoga the parameters `readPlainBody` (or an upload's form) parsed. */
-function bodyReadOnce(): Plugin<Record<string, unknown>, GraphqlServerContext> {
+function bodyReadOnce(): Plugin<Record<string, unknown>, GraphqlServerContext> & { [READS_PARSED_PARAMS]: true } {
   return {
+    // The direct path hands a JSON POST's parameters to yoga itself (direct-path.ts).
+    [READS_PARSED_PARAMS]: true,
     onRequestParse({ serverContext, setRequestParser }) {
       const params = serverContext.json?.params ?? serverContext.uploadParams;
       if (params) setRequestParser(() => params);

@@ -1,9 +1,13 @@
 // The contract partners program against (issue 38 item 3): every error carries a code of one
 // enum (ErrorCode, described per value, the same on REST), and a request that uses a deprecated
-// field is told so in `extensions.deprecations`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// field is told so in `extensions.deprecations`. The same answers whichever way a request goes
+// through the GraphQL server: the direct path or yoga's whole handler (issue 33 item 7).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, ERROR_CODE_LIST, isErrorCode } from '../../src/domain/error-codes.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createApp, type App } from '../../src/app.ts';
+import { DirectYoga } from '../../src/graphql/direct-path.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
+import { persistedDocumentId } from '../helpers/web-documents.ts';
 
 let t: TestApp;
 /** A home product (a property would need a viewing date): its global id and its deprecated Int id. */
@@ -81,5 +85,103 @@ describe('deprecations in the answer', () => {
     const res = await t.graphql(QUOTE, { input: { items: [{ product: product.id, quantity: 1 }] } });
     expect(res.data.quoteCart.__typename).toBe('CartQuote');
     expect(res.json.extensions?.deprecations).toBeUndefined();
+  });
+});
+
+/**
+ * The direct path below yoga's HTTP layer (graphql/direct-path.ts, issue 33 item 7) answers every
+ * request byte for byte as yoga's `handle` does (GRAPHQL_DIRECT=0): two apps on this database, one
+ * each way, are sent the same requests; status, every header but the request id, and the body
+ * must be the same. `direct` says whether the direct path answers it (a parsed JSON POST) or
+ * declines it to yoga (GET, other bodies, refusals at the edge).
+ */
+describe('the direct path answers as yoga does', () => {
+  let viaDirect: App;
+  let viaYoga: App;
+  beforeAll(() => {
+    viaDirect = createApp({ config: t.config, database: t.database });
+    viaYoga = createApp({ config: { ...t.config, graphqlDirectPath: false }, database: t.database });
+  });
+  afterAll(async () => {
+    await viaDirect?.services.views.stop();
+    await viaYoga?.services.views.stop();
+  });
+
+  const JSON_BOTH = 'application/graphql-response+json, application/json';
+  type Case = { path?: string; method?: string; accept?: string | null; contentType?: string; body?: string; direct: boolean };
+  const post = (params: unknown, more: Partial<Case> = {}): Case => ({ body: JSON.stringify(params), direct: true, ...more });
+  const getQuery = (params: Record<string, string>): Case => ({ method: 'GET', path: `/graphql?${new URLSearchParams(params)}`, direct: false });
+  const cases: Array<[string, Case]> = [
+    ['success', post({ query: '{ __typename }' })],
+    ['variables', post({ query: 'query ($first: Int!) { products(first: $first, sort: NEWEST) { edges { node { name price { formatted } } } } }', variables: { first: 2 } })],
+    ['operationName chooses', post({ query: 'query A { __typename } query B { currencies { code } }', operationName: 'B' })],
+    ['two operations, no operationName', post({ query: 'query A { __typename } query B { __typename }' })],
+    ['syntax error', post({ query: '{ products(first: 1) { edges { node { id } } }' })],
+    ['validation error under JSON (200)', post({ query: '{ products(first: 1) { noSuchField } }' }, { accept: 'application/json' })],
+    ['validation error under graphql-response+json (400)', post({ query: '{ products(first: 1) { noSuchField } }' }, { accept: 'application/graphql-response+json' })],
+    ['unknown root field', post({ query: '{ noSuchRoot }' })],
+    ['depth limit', post({ query: '{ products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { id } } } } } } } } } } } } } } }' })],
+    ['cost limit', post({ query: '{ products(first: 100) { edges { node { comments(first: 100) { edges { node { id } } } } } } }' })],
+    ['coded error with extensions.http', post({ query: '{ myOrders(first: 1) { totalCount } }' })],
+    ['domain refusal of an argument', post({ query: '{ node(id: "not-an-id") { id } }' })],
+    ['a mutation', post({ query: 'mutation { logout }' })],
+    ['persisted document by id', post({ documentId: persistedDocumentId('availabilityEmailQuery'), variables: { email: 'nobody@example.test' } }, { path: '/graphql/app' })],
+    ['unknown persisted document', post({ documentId: 'sha256:0000' }, { path: '/graphql/app' })],
+    ['own document on the web app path', post({ query: '{ __typename }' }, { path: '/graphql/app' })],
+    ['neither query nor documentId', post({ variables: {} })],
+    ['non-object variables', post({ query: '{ __typename }', variables: [1] })],
+    ['query not a string', post({ query: 42 })],
+    ['unexpected parameter', post({ query: '{ __typename }', extra: 1 })],
+    ['no Accept', post({ query: '{ __typename }' }, { accept: null })],
+    ['Accept */*', post({ query: '{ __typename }' }, { accept: '*/*' })],
+    ['Accept text/event-stream', post({ query: '{ __typename }' }, { accept: 'text/event-stream' })],
+    ['Accept multipart/mixed', post({ query: '{ __typename }' }, { accept: 'multipart/mixed' })],
+    ['Accept nothing GraphQL answers (406)', post({ query: '{ __typename }' }, { accept: 'text/html' })],
+    ['JSON that is not an object', { body: '[1]', direct: false }],
+    ['bad JSON', { body: '{"query": ', direct: false }],
+    ['wrong content type', { body: '{ __typename }', contentType: 'text/plain', direct: false }],
+    ['GraphQL content type', { body: '{ __typename }', contentType: 'application/graphql', direct: false }],
+    ['oversize body (413)', { body: JSON.stringify({ query: `{ __typename } # ${'x'.repeat(1_100_000)}` }), direct: false }],
+    ['GET query', getQuery({ query: '{ currencies { code } }' })],
+    ['GET mutation (405)', getQuery({ query: 'mutation { logout }' })],
+    ['PUT (405)', { method: 'PUT', body: '{}', direct: false }],
+  ];
+
+  async function answer(app: App, { path = '/graphql', method = 'POST', accept = JSON_BOTH, contentType = 'application/json', body }: Case) {
+    const headers = new Headers(body === undefined ? {} : { 'content-type': contentType });
+    if (accept !== null) headers.set('accept', accept);
+    const response = await app.fetch(new Request(TEST_ORIGIN + path, { method, headers, body }), { clientIp: '127.0.0.1' });
+    const shown = [...response.headers].filter(([name]) => name !== 'x-request-id');
+    return { status: response.status, headers: shown, body: await response.text() };
+  }
+
+  it.each(cases)('%s', async (_name, request) => {
+    const direct = vi.spyOn(DirectYoga.prototype, 'answerParams');
+    try {
+      const yogaAnswer = await answer(viaYoga, request);
+      expect(direct).not.toHaveBeenCalled();
+      const directAnswer = await answer(viaDirect, request);
+      expect(direct).toHaveBeenCalledTimes(request.direct ? 1 : 0);
+      expect(directAnswer).toEqual(yogaAnswer);
+    } finally {
+      direct.mockRestore();
+    }
+  });
+
+  it('a masked resolver error', async () => {
+    const failing = () => Promise.reject(new Error('the rates table is away'));
+    const request = post({ query: '{ currencies { code } }' });
+    const answers = [];
+    for (const app of [viaYoga, viaDirect]) {
+      const all = app.services.rates.all;
+      app.services.rates.all = failing;
+      try {
+        answers.push(await answer(app, request));
+      } finally {
+        app.services.rates.all = all;
+      }
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0].body).toContain('Unexpected error.');
   });
 });
