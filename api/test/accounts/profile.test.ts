@@ -196,6 +196,27 @@ describe('PUT /api/profile/update/{store_id} (admin edit)', () => {
   });
 });
 
+describe("a store's new name and city", () => {
+  const storesFound = async (query: string) =>
+    (await t.graphql('query ($q: String!) { search(query: $q, first: 50) { edges { node { vendor { storeId } } } } }', { q: query })).data.search.edges.map(
+      (edge: { node: { vendor: { storeId: string } } }) => edge.node.vendor.storeId,
+    );
+
+  it('find its products at once, and its old name no longer does', async () => {
+    const listed = await t.db.product.count({ where: { vendor: { storeId: 'atelier-noor' } } });
+    expect(listed).toBeGreaterThan(1);
+    expect(await storesFound('zarnigar')).toEqual([]);
+    expect(await storesFound('atelier noor')).toContain('atelier-noor');
+
+    const res = await put('/profile/update/atelier-noor', tokens.admin, { store_name: 'Zarnigar Gallery', city: 'Multan' });
+    expect(res.status).toBe(200);
+
+    expect(await storesFound('zarnigar')).toEqual(Array(listed).fill('atelier-noor'));
+    expect(await storesFound('zarnigar multan')).toEqual(Array(listed).fill('atelier-noor'));
+    expect(await storesFound('atelier noor')).not.toContain('atelier-noor');
+  });
+});
+
 describe('GraphQL profile mutations', () => {
   const UPDATE_MY = `mutation ($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { __typename ... on UpdateMyProfileSuccess { vendor { storeName city image { url(variant: THUMB) } } } ... on Error { message } ... on ValidationError { field } } }`;
   const UPDATE_VENDOR = `mutation ($input: UpdateVendorProfileInput!) { updateVendorProfile(input: $input) { __typename ... on UpdateVendorProfileSuccess { vendor { storeId storeName email } } ... on Error { message } } }`;

@@ -16,6 +16,7 @@ import { storedLanguage, isContentLanguage } from '@rules/content-languages.ts';
 import type { TranslatableField } from '@rules/translations-input.ts';
 import { checkedTranslations, replaceTranslations } from '../shared/translations.ts';
 import { tellAccount } from './account-mail.ts';
+import { rewriteStoreSearchTexts } from '../catalogue/store-search-texts.ts';
 
 /**
  * What a profile form may change. Store id, access and the admin flag are not here: no form can
@@ -143,7 +144,7 @@ export interface ProfileUpdated {
  */
 export async function updateVendorProfile(ctx: Context, vendorId: number, input: ProfileInput, options: ProfileUpdateOptions = {}): Promise<ProfileUpdated> {
   const viewer = await requireSignedIn(ctx);
-  const vendor = await ctx.db.vendor.findUnique({ where: { id: vendorId }, select: { id: true, email: true, passwordHash: true, language: true } });
+  const vendor = await ctx.db.vendor.findUnique({ where: { id: vendorId }, select: { id: true, email: true, passwordHash: true, language: true, storeName: true, city: true } });
   if (!vendor) throw new NotFoundError('Vendor not found.');
   assertOwnerOrAdmin(viewer, vendor.id, 'the profile');
   const ownAccount = viewer.vendorId === vendor.id;
@@ -170,8 +171,13 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
     data.image = asset.fileName;
   }
 
+  // The store's name and city are words its products are found by (store-search-texts.ts).
+  const foundByChanged = (data.storeName !== undefined && data.storeName !== vendor.storeName) || (data.city !== undefined && data.city !== vendor.city);
   try {
-    await ctx.db.vendor.update({ where: { id: vendor.id }, data });
+    await ctx.db.$transaction(async (tx) => {
+      await tx.vendor.update({ where: { id: vendor.id }, data });
+      if (foundByChanged) await rewriteStoreSearchTexts(tx, vendor.id);
+    });
   } catch (error) {
     if (uniqueViolation(error) !== null) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
     throw error;
