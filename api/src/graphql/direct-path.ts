@@ -33,6 +33,17 @@ function after<T, R>(value: MaybePromise<T>, next: (value: T) => MaybePromise<R>
 }
 
 /**
+ * Calls `call` on each hook from `from` on, in order; a hook that returns a promise is waited for
+ * before the next. No promise is made while every hook is synchronous.
+ */
+function eachHook<H>(hooks: readonly H[], call: (hook: H) => MaybePromise<unknown>, from = 0): MaybePromise<void> {
+  for (let i = from; i < hooks.length; i++) {
+    const done = call(hooks[i]);
+    if (isPromise(done)) return done.then(() => eachHook(hooks, call, i + 1));
+  }
+}
+
+/**
  * yoga's server with a second way in: `answerParams` answers a request whose parameters the app
  * has already read (issue 33 item 7; docs/decisions/pipeline-cost.md, "Fifth pass").
  *
@@ -92,16 +103,15 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
   /** yoga's `getResultForParams`: the `onParams` hooks, the operation, the `onExecutionResult` hooks. */
   private resultFor(request: Request, context: TServerContext, params: GraphQLParams): MaybePromise<Result> {
     const state: { params: GraphQLParams; handler: ParamsHandler; result?: Result } = { params, handler: this.handleParams as ParamsHandler };
-    const handled = after(this.runParamsHooks(0, request, context, state), () =>
+    const handled = after(this.runParamsHooks(request, context, state), () =>
       state.result ?? (state.handler === this.handleParams ? this.operationResult(request, context, state.params) : state.handler({ request, params: state.params, context })),
     );
-    return after(handled, (result) => this.afterExecution(0, request, context, result));
+    return after(handled, (result) => this.afterExecution(request, context, result));
   }
 
-  private runParamsHooks(from: number, request: Request, context: TServerContext, state: { params: GraphQLParams; handler: ParamsHandler; result?: Result }): MaybePromise<void> {
-    const hooks = this.hooks.onParams;
-    for (let i = from; i < hooks.length; i++) {
-      const done = hooks[i]({
+  private runParamsHooks(request: Request, context: TServerContext, state: { params: GraphQLParams; handler: ParamsHandler; result?: Result }): MaybePromise<void> {
+    return eachHook(this.hooks.onParams, (hook) =>
+      hook({
         params: state.params,
         request,
         setParams(next: GraphQLParams) {
@@ -116,9 +126,8 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
         },
         fetchAPI: this.fetchAPI,
         context: context as never,
-      });
-      if (isPromise(done)) return done.then(() => this.runParamsHooks(i + 1, request, context, state));
-    }
+      }),
+    );
   }
 
   /** yoga's `handleParams` and `processRequest`: envelop's parse, validate, context and execute. */
@@ -148,37 +157,34 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
     }) as AsyncIterable<ExecutionResult>;
   }
 
-  private afterExecution(from: number, request: Request, context: TServerContext, result: Result): MaybePromise<Result> {
-    const hooks = this.hooks.onExecutionResult;
+  private afterExecution(request: Request, context: TServerContext, result: Result): MaybePromise<Result> {
     let current = result;
-    for (let i = from; i < hooks.length; i++) {
-      const done = hooks[i]({
+    const ran = eachHook(this.hooks.onExecutionResult, (hook) =>
+      hook({
         result: current as never,
         setResult(next: unknown) {
           current = next as Result;
         },
         request,
         context: context as never,
-      });
-      if (isPromise(done)) return done.then(() => this.afterExecution(i + 1, request, context, current));
-    }
-    return current;
+      }),
+    );
+    return after(ran, () => current);
   }
 
   /** yoga's `processResult`: the `onResultProcess` hooks choose the processor (content negotiation), or 406. */
   private processed(request: Request, serverContext: TServerContext, result: Result): MaybePromise<Response> {
     const negotiation: { result: Result; processor?: ResultProcessor; mediaType: string; acceptable: string[] } = { result, mediaType: '*/*', acceptable: [] };
-    return after(this.runResultProcessHooks(0, request, serverContext, negotiation), () => {
+    return after(this.runResultProcessHooks(request, serverContext, negotiation), () => {
       const { processor, acceptable, mediaType } = negotiation;
       if (!processor) return new this.fetchAPI.Response(null, { status: 406, statusText: 'Not Acceptable', headers: { accept: acceptable.join('; charset=utf-8, ') } });
       return processor(negotiation.result, this.fetchAPI, mediaType);
     });
   }
 
-  private runResultProcessHooks(from: number, request: Request, serverContext: TServerContext, negotiation: { result: Result; processor?: ResultProcessor; mediaType: string; acceptable: string[] }): MaybePromise<void> {
-    const hooks = this.hooks.onResultProcess;
-    for (let i = from; i < hooks.length; i++) {
-      const done = hooks[i]({
+  private runResultProcessHooks(request: Request, serverContext: TServerContext, negotiation: { result: Result; processor?: ResultProcessor; mediaType: string; acceptable: string[] }): MaybePromise<void> {
+    return eachHook(this.hooks.onResultProcess, (hook) =>
+      hook({
         request,
         acceptableMediaTypes: negotiation.acceptable,
         result: negotiation.result as never,
@@ -191,9 +197,8 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
           negotiation.mediaType = mediaType;
         },
         serverContext: serverContext as never,
-      });
-      if (isPromise(done)) return done.then(() => this.runResultProcessHooks(i + 1, request, serverContext, negotiation));
-    }
+      }),
+    );
   }
 
   /** yoga's `handleError` with masking on (the only way this app runs yoga). */
