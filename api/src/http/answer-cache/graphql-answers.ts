@@ -43,6 +43,11 @@ export function carriesCredentials(headers: { has(name: string): boolean }): boo
   return headers.has('authorization') || headers.has('x-api-key');
 }
 
+/** carriesCredentials over node's header object, for the answers written on the socket (on-the-socket.ts, post-on-the-socket.ts). */
+export function rawHeadersCarryCredentials(headers: { authorization?: string; 'x-api-key'?: string | string[] }): boolean {
+  return headers.authorization !== undefined || headers['x-api-key'] !== undefined;
+}
+
 /** Questions up to this length are their own key; longer ones (a large POST body) are hashed. */
 const RAW_KEY_LENGTH = 2048;
 

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { ResponseCache } from './store.ts';
-import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, pageKey, representationOf } from './graphql-answers.ts';
+import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, pageKey, rawHeadersCarryCredentials, representationOf } from './graphql-answers.ts';
 import { cachedAnswerHeaders, type SecurityOptions } from '../security-headers.ts';
 import { wireBook, writeWire } from './wires.ts';
 import { GRAPHQL_PATH, WEB_APP_GRAPHQL_PATH } from '../../graphql/endpoint.ts';
@@ -27,7 +27,7 @@ export function cachedAnswers(cache: ResponseCache, { origins, mapTileSource, is
     if (req.method !== 'GET' || !url) return false;
     const { headers } = req;
     // Credentials (a session or a partner's key) always go to the app: see carriesCredentials.
-    if (headers.authorization !== undefined || headers['x-api-key'] !== undefined) return false;
+    if (rawHeadersCarryCredentials(headers)) return false;
     const isGraphql = url.startsWith(GRAPHQL_GET_PREFIXES[0]) || url.startsWith(GRAPHQL_GET_PREFIXES[1]);
     // Anything else may be a server-rendered page the cache holds (http/server-render.ts); never the API's paths.
     if (!isGraphql && (url.startsWith('/api') || url.startsWith(GRAPHQL_PATH))) return false;

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { Readable } from 'node:stream';
 import type { CachedResponse, ResponseCache } from './store.ts';
-import { MAX_CACHEABLE_BODY, postAnswerKey } from './graphql-answers.ts';
+import { MAX_CACHEABLE_BODY, postAnswerKey, rawHeadersCarryCredentials } from './graphql-answers.ts';
 import { wireBook, writeWire, type WireOptions } from './wires.ts';
 import { isGraphqlPath } from '../../graphql/endpoint.ts';
 import { requestIdFrom } from '../../adapters/request-scope.ts';
@@ -35,7 +35,7 @@ function cacheablePostLength(req: http.IncomingMessage): number | undefined {
   if (req.method !== 'POST' || !url) return undefined;
   const query = url.indexOf('?');
   if (!isGraphqlPath(query === -1 ? url : url.slice(0, query))) return undefined;
-  if (headers.authorization !== undefined || headers['x-api-key'] !== undefined || headers['idempotency-key'] !== undefined) return undefined;
+  if (rawHeadersCarryCredentials(headers) || headers['idempotency-key'] !== undefined) return undefined;
   if (!JSON_TYPE.test(headers['content-type'] ?? '') || headers['transfer-encoding'] !== undefined) return undefined;
   if (headers.host !== undefined && HOST_OUTSIDE_AUTHORITY.test(headers.host)) return undefined;
   const declared = headers['content-length'];
