@@ -4,14 +4,12 @@
  * http/answer-cache/on-the-socket.ts) and the metrics all ask here.
  */
 
-/** The public API's endpoint: any document (within the limits, limits.ts). */
-export const GRAPHQL_PATH = '/graphql';
+import { GRAPHQL_PATH, WEB_APP_GRAPHQL_PATH, WEB_APP_SUFFIX } from '@rules/graphql-paths.ts';
 
-/** What the web app's endpoint adds to the public one's path. */
-const WEB_APP_SUFFIX = '/app';
-
-/** The web app's endpoint: same schema and rules as /graphql, but only persisted documents when `persistedOnly` (persisted-documents.ts). */
-export const WEB_APP_GRAPHQL_PATH = `${GRAPHQL_PATH}${WEB_APP_SUFFIX}`;
+// The two paths themselves are written in rules/ (the web app's Relay network posts to the same
+// one); the web app's is held to persisted documents when `persistedOnly` (persisted-documents.ts),
+// and both stay within limits.ts.
+export { GRAPHQL_PATH, WEB_APP_GRAPHQL_PATH };
 
 /** The same two paths as yoga's `graphqlEndpoint` (a URLPattern: `/graphql{/app}?`). */
 export const GRAPHQL_ENDPOINT_PATTERN = `${GRAPHQL_PATH}{${WEB_APP_SUFFIX}}?`;

@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type GraphQLResponse, type INetwork, type RequestParameters } from 'relay-runtime';
 import { clearToken, ensureVisitorId, readToken, storedVisitorId } from './browser-session.ts';
 import { extractFiles, multipartBody } from './graphql-multipart.ts';
+import { WEB_APP_GRAPHQL_PATH } from '@rules/graphql-paths.ts';
 
 /** GraphQL errors without data become one thrown error (the page's error boundary shows it). */
 export class GraphqlRequestError extends Error {
@@ -42,8 +43,6 @@ async function rawOf(response: Response): Promise<RawResponse> {
   return { status: response.status, statusText: response.statusText, text: await response.text() };
 }
 
-/** The web app's GraphQL path: it runs the documents persisted at build, sent by id (relay.config.js). */
-const GRAPHQL_PATH = '/graphql/app';
 
 /** Why an upload failed before the server answered; the dashboard's upload form says them in its language (by value). */
 export const UPLOAD_NETWORK_ERROR = 'Network error: the upload did not reach the server.';
@@ -56,7 +55,7 @@ export const UPLOAD_CANCELLED = 'The upload was cancelled.';
 function sendWithProgress(body: FormData, headers: Record<string, string>, onProgress?: UploadProgressListener): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', GRAPHQL_PATH);
+    xhr.open('POST', WEB_APP_GRAPHQL_PATH);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
@@ -115,7 +114,7 @@ async function sendAs(token: string | null, operation: RequestParameters, variab
     // server each time (`no-cache`: a 304 when its copy is current) rather than showing its own
     // copy for the answer's max-age: a store revoked or a price edited a moment ago shows at once.
     const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
-    return rawOf(await fetch(`${GRAPHQL_PATH}?${query}`, { headers, cache: 'no-cache' }));
+    return rawOf(await fetch(`${WEB_APP_GRAPHQL_PATH}?${query}`, { headers, cache: 'no-cache' }));
   }
   // Variables holding File objects go as a GraphQL multipart request (the browser sets its
   // multipart content type with the boundary).
@@ -125,7 +124,7 @@ async function sendAs(token: string | null, operation: RequestParameters, variab
     return sendWithProgress(multipartBody({ documentId, operationName: operation.name, variables: extracted.variables }, extracted.files), headers, onProgress);
   }
   return rawOf(
-    await fetch(GRAPHQL_PATH, {
+    await fetch(WEB_APP_GRAPHQL_PATH, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ documentId, variables, operationName: operation.name }),
