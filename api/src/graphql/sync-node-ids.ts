@@ -1,6 +1,9 @@
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
+/** Past this many ids a type's made global ids start over rather than grow without bound. */
+const MADE_IDS_KEPT = 10_000;
+
 /**
  * Makes the relay `id` of the given node types without a promise.
  *
@@ -9,6 +12,10 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
  * was 48 promises and about a seventh of the request's main-thread time. The id these types
  * answer is their `id` column, encoded exactly as plugin-relay encodes it (and decodes it back in
  * `node(id:)`), so only the way it is produced changes.
+ *
+ * Each id once encoded is kept (MADE_IDS_KEPT per type): it depends on the type and the row's id
+ * alone, and a card list asks 48 of them (a product's and its vendor's per card), each a Buffer
+ * and a base64 string otherwise (docs/decisions/pipeline-cost.md, "The list read, third pass").
  *
  * Public types only: the new resolver replaces the field's whole Pothos wrapping, so a type with
  * its own auth scopes must keep plugin-relay's.
@@ -19,7 +26,21 @@ export function withSynchronousNodeIds(schema: GraphQLSchema, typeNames: readonl
     if (!isObjectType(type) || !type.getInterfaces().some((node) => node.name === 'Node')) {
       throw new Error(`${typeName} is not a Node type of the schema`);
     }
-    type.getFields().id.resolve = (row: { id: number }) => encodeGlobalID(typeName, row.id);
+    type.getFields().id.resolve = globalIdsOf(typeName);
   }
   return schema;
+}
+
+/** The `id` resolver of one node type: plugin-relay's encoding of the row's id, made once per id. */
+function globalIdsOf(typeName: string): (row: { id: number }) => string {
+  const made = new Map<number, string>();
+  return (row) => {
+    let id = made.get(row.id);
+    if (id === undefined) {
+      if (made.size >= MADE_IDS_KEPT) made.clear();
+      id = encodeGlobalID(typeName, row.id);
+      made.set(row.id, id);
+    }
+    return id;
+  };
 }
