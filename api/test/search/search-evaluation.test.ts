@@ -152,8 +152,8 @@ describe("the best matches' first pass", () => {
 
   it('answers a query of three parts from the rows with every part in their search text, which a name alone cannot outrank', async () => {
     // Nine lamps with "nimbus" and "lamp" in their name and "orbit" only in their search text
-    // (2.5 each), and one whose name has all three but whose search text misses "orbit": it scores
-    // for the parts its search text matches (2.2, the strict first pass's bound), not 3.3.
+    // (2.5 each), and a newer one whose name has all three but whose search text misses "orbit": a
+    // part scores only where the search text matches it, so it scores 2.2, not 3.3, and comes last.
     await addFixtureListings(t.db, [
       ...Array.from({ length: 9 }, (_, i) => ({ slug: `nimbus-lamp-${i}`, copyOf: 'arc-floor-lamp-in-brushed-brass', name: `Nimbus Lamp ${i}` })),
       { slug: 'nimbus-orbit-lamp', copyOf: 'arc-floor-lamp-in-brushed-brass', name: 'Nimbus Orbit Lamp' },

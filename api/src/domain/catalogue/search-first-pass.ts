@@ -25,23 +25,24 @@ export function bestScoreWithoutWholeName(parts: number): number {
 
 /**
  * Whether the first pass of a query of `parts` parts is its strict reading (every part in the
- * search text) rather than the name matches: from three parts, where matchingRows reads rows
- * missing a part.
+ * search text, with the rows whose name has all parts but one) rather than the name matches: from
+ * three parts, where matchingRows reads rows missing a part.
  */
 export const isStrictFirstPass = (parts: number) => parts >= 3;
 
 /**
- * The highest score a matching row can reach when its search text misses a part (`parts` parts):
- * that part scores 0 (search.ts scores a part only where the search text matches it), and each
- * other part at most a name match as typed.
+ * The highest score a matching row can reach when its search text misses a part and its name
+ * matches at most `parts - 2` of the `parts` parts (a row outside the strict first pass): the
+ * missing part scores 0 (search.ts scores a part only where the search text matches it), at most
+ * `parts - 2` others a name match as typed, and at least one other part is found outside the name
+ * (the best such weight, the category's):
  *
- *   bound(parts) = (parts - 1) x (name + asTyped)
+ *   bound(parts) = (parts - 2) x (name + asTyped) + max(category, propertyPlace, productCity, store)
  *
- * plus the same millionth as bestScoreWithoutWholeName.
+ * which is bestScoreWithoutWholeName of one part fewer (its millionth included).
  */
 export function bestScoreMissingAPart(parts: number): number {
-  const w = PART_WEIGHTS;
-  return (parts - 1) * (w.name + w.asTyped) + 1e-6;
+  return bestScoreWithoutWholeName(parts - 1);
 }
 
 /** The bound of the first pass of a query of `parts` parts (see firstPassRows in search.ts). */
@@ -61,9 +62,10 @@ const firstPassBound = (parts: number) => (isStrictFirstPass(parts) ? bestScoreM
  * `wanted` rows of `all` are T, in the same order. When not proven (fewer name matches, or a tie
  * possible at the bound), `all` is ranked as before; `named` then cost one short index scan.
  *
- * For three parts or more `named` is the strict reading instead (every part in the search text),
- * and the bound is bestScoreMissingAPart: a matching row outside it misses a part in its search
- * text, so it scores at most that; the same argument then holds word for word.
+ * For three parts or more `named` is the strict reading instead (every part in the search text,
+ * and every matching row whose name has all parts but one), and the bound is bestScoreMissingAPart:
+ * a matching row outside it misses a part in its search text and has at most `parts - 2` parts in
+ * its name, so it scores at most that; the same argument then holds word for word.
  *
  * The ranking before the tie-breaking keys keeps every row tied on (score, tier) with the last
  * wanted one (FETCH FIRST ... WITH TIES), so the costly keys (ts_rank) run for those alone.

@@ -165,8 +165,11 @@ function choices<T>(items: T[], k: number): T[][] {
  * ("queen size bed", 2 of 3: (queen & size) | (queen & bed) | (size & bed)), so the GIN index
  * finds exactly the rows with enough coverage instead of every row with any one word.
  */
-const enoughParts = (plan: SearchPlan) =>
-  plan.need >= plan.slots.length ? plan.match : choices(plan.slots, plan.need).map((parts) => `(${parts.map((slot) => `(${slot.match})`).join(' & ')})`).join(' | ');
+const enoughParts = (plan: SearchPlan) => atLeastParts(plan, plan.need);
+
+/** A tsquery true for a vector matching at least `need` of the plan's parts (see enoughParts). */
+const atLeastParts = (plan: SearchPlan, need: number) =>
+  need >= plan.slots.length ? plan.match : choices(plan.slots, need).map((parts) => `(${parts.map((slot) => `(${slot.match})`).join(' & ')})`).join(' | ');
 
 /**
  * The matching rows of `product_search p` (the narrow copy of products that search reads, kept by
@@ -239,12 +242,18 @@ const bestFirst = (plan: SearchPlan) => Prisma.sql`m.score DESC, m.tier DESC, ts
  * one or two parts, those of matchingRows whose name matches every part. Its own match stays
  * within matchingRows' rows (the strict reading of two parts: a first pass with rows means the
  * strict reading has rows), and is tested row by row on the few name matches (ts_match_vq: an `@@`
- * would invite the planner to AND the big bitmap of the search text in). For three parts or more
- * (matchingRows reads rows with all but one or two of them, thousands at 100k), the rows whose
- * search text matches every part: the GIN index answers that AND from its rarest part's postings.
+ * would invite the planner to AND the big bitmap of the search text in).
+ *
+ * For three parts or more (matchingRows reads rows with all but one or two of them, thousands at
+ * 100k): the rows whose search text matches every part (the GIN index answers that AND from its
+ * rarest part's postings), and the matching rows whose name matches all parts but one (through the
+ * name's index; such a row can score as high as the strict rows' best).
  */
 export function firstPassRows(plan: SearchPlan, conditions: Prisma.Sql): Prisma.Sql {
-  if (isStrictFirstPass(plan.slots.length)) return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`, conditions, true)}) m`;
+  if (isStrictFirstPass(plan.slots.length)) {
+    const namedAllButOne = Prisma.sql`p.name_vector @@ ${tsQuery(atLeastParts(plan, plan.slots.length - 1))} AND ts_match_vq(p.search_vector, ${tsQuery(enoughParts(plan))})`;
+    return Prisma.sql`(${rankedRows(plan, Prisma.sql`(p.search_vector @@ ${tsQuery(plan.match)} OR (${namedAllButOne}))`, conditions, false)}) m`;
+  }
   // One or two parts: both readings below hold every part (one part: enoughParts is the part itself).
   const matchOfAll = tsQuery(plan.slots.length === 2 ? plan.match : enoughParts(plan));
   return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.name_vector @@ ${tsQuery(plan.match)} AND ts_match_vq(p.search_vector, ${matchOfAll})`, conditions, true)}) m`;
