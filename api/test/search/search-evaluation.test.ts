@@ -150,6 +150,23 @@ describe("the best matches' first pass", () => {
     expect(data.searchSuggestions[0].slug).toBe('zephyr-residence');
   });
 
+  it('answers a query of three parts from the rows with every part in their search text, which a name alone cannot outrank', async () => {
+    // Nine lamps with "nimbus" and "lamp" in their name and "orbit" only in their search text
+    // (2.5 each), and a newer one whose name has all three but whose search text misses "orbit": a
+    // part scores only where the search text matches it, so it scores 2.2, not 3.3, and comes last.
+    await addFixtureListings(t.db, [
+      ...Array.from({ length: 9 }, (_, i) => ({ slug: `nimbus-lamp-${i}`, copyOf: 'arc-floor-lamp-in-brushed-brass', name: `Nimbus Lamp ${i}` })),
+      { slug: 'nimbus-orbit-lamp', copyOf: 'arc-floor-lamp-in-brushed-brass', name: 'Nimbus Orbit Lamp' },
+    ]);
+    for (let i = 0; i < 9; i++) await t.db.product.update({ where: { slug: `nimbus-lamp-${i}` }, data: { searchText: `nimbus lamp ${i} orbit lighting` } });
+    await t.db.product.update({ where: { slug: 'nimbus-orbit-lamp' }, data: { searchText: 'nimbus lamp lighting' } });
+    const answer = (await bothPaths('nimbus orbit lamp', SUGGESTIONS, 8, 0))!;
+    expect(answer.proven).toBe(true);
+    expect(answer.fast).toEqual(answer.full);
+    const { data } = await t.graphql(`query($q: String!) { searchSuggestions(query: $q, first: 8) { slug } }`, { q: 'nimbus orbit lamp' });
+    expect(data.searchSuggestions.map((p: { slug: string }) => p.slug)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((i) => `nimbus-lamp-${i}`));
+  });
+
   it('follows a rename at once: the name index is kept in the same transaction as the product', async () => {
     await t.db.product.update({ where: { slug: 'zephyr-quartz-lamp-5' }, data: { name: 'Boreal Desk Light 5', searchText: 'boreal desk light 5 lighting' } });
     const { data } = await t.graphql(`query($q: String!) { searchSuggestions(query: $q, first: 8) { slug } }`, { q: 'zephyr quartz lamp' });

@@ -1,7 +1,9 @@
-// The best matches' first pass (issue 34's latency, step 3: docs/decisions/search-latency.md):
+// The best matches' first pass (issue 34's latency, step 3: docs/decisions/search-latency.md;
+// for three parts or more: docs/decisions/search-first-pass-by-name.md, "Three parts or more"):
 // the rows whose NAME matches every part of the query, found through the short posting lists of
-// product_search's name index, ranked alone; kept only when provably the same as ranking every
-// match. search.ts builds the statement from these.
+// product_search's name index, or for a query of three parts or more the rows whose search text
+// matches every part, ranked alone; kept only when provably the same as ranking every match.
+// search.ts builds the statement from these.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { PART_WEIGHTS } from './search-weights.ts';
 
@@ -22,6 +24,31 @@ export function bestScoreWithoutWholeName(parts: number): number {
 }
 
 /**
+ * Whether the first pass of a query of `parts` parts is its strict reading (every part in the
+ * search text, with the rows whose name has all parts but one) rather than the name matches: from
+ * three parts, where matchingRows reads rows missing a part.
+ */
+export const isStrictFirstPass = (parts: number) => parts >= 3;
+
+/**
+ * The highest score a matching row can reach when its search text misses a part and its name
+ * matches at most `parts - 2` of the `parts` parts (a row outside the strict first pass): the
+ * missing part scores 0 (search.ts scores a part only where the search text matches it), at most
+ * `parts - 2` others a name match as typed, and at least one other part is found outside the name
+ * (the best such weight, the category's):
+ *
+ *   bound(parts) = (parts - 2) x (name + asTyped) + max(category, propertyPlace, productCity, store)
+ *
+ * which is bestScoreWithoutWholeName of one part fewer (its millionth included).
+ */
+export function bestScoreMissingAPart(parts: number): number {
+  return bestScoreWithoutWholeName(parts - 1);
+}
+
+/** The bound of the first pass of a query of `parts` parts (see firstPassRows in search.ts). */
+const firstPassBound = (parts: number) => (isStrictFirstPass(parts) ? bestScoreMissingAPart(parts) : bestScoreWithoutWholeName(parts));
+
+/**
  * The ids of the best `wanted` matches by the full order, first `named` (the matching rows whose
  * name matches every part, scored as every row is) and, only when those cannot be proven to be
  * the answer, `all` (every matching row). Both are subqueries `m` of (id, rating_count, score,
@@ -34,6 +61,11 @@ export function bestScoreWithoutWholeName(parts: number): number {
  * by the first key. Rows of `named` are scored and ordered exactly as in `all`. So the first
  * `wanted` rows of `all` are T, in the same order. When not proven (fewer name matches, or a tie
  * possible at the bound), `all` is ranked as before; `named` then cost one short index scan.
+ *
+ * For three parts or more `named` is the strict reading instead (every part in the search text,
+ * and every matching row whose name has all parts but one), and the bound is bestScoreMissingAPart:
+ * a matching row outside it misses a part in its search text and has at most `parts - 2` parts in
+ * its name, so it scores at most that; the same argument then holds word for word.
  *
  * The ranking before the tie-breaking keys keeps every row tied on (score, tier) with the last
  * wanted one (FETCH FIRST ... WITH TIES), so the costly keys (ts_rank) run for those alone.
@@ -57,5 +89,5 @@ export function bestByScore(rows: Prisma.Sql, wanted: number, when: Prisma.Sql =
 
 /** The proof's condition (see withFirstPass), an aggregate over the first pass's best rows (`bestByScore` of them). */
 export function firstPassProven(wanted: number, parts: number): Prisma.Sql {
-  return Prisma.sql`count(*) >= ${wanted} AND min(score) > ${bestScoreWithoutWholeName(parts)}::float8`;
+  return Prisma.sql`count(*) >= ${wanted} AND min(score) > ${firstPassBound(parts)}::float8`;
 }

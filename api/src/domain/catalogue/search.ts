@@ -2,7 +2,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../errors.ts';
-import { withFirstPass } from './search-first-pass.ts';
+import { isStrictFirstPass, withFirstPass } from './search-first-pass.ts';
 import { PART_WEIGHTS } from './search-weights.ts';
 import { buildPlan, lookupsFor, MIN_INFIX_LENGTH, osaDistance, readTokens, tokenize, type Lookup, type PlanSlot, type SearchPlan, type WordFacts } from './search-plan.ts';
 
@@ -129,13 +129,23 @@ const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_na
 const storeIdsMatching = (query: string) =>
   Prisma.sql`(${idsMatching('vendors', 'store_name', query)} || (SELECT coalesce(array_agg(t.vendor_id), '{}') FROM vendor_translations t WHERE to_tsvector('simple', search_fold_letters(lower(coalesce(t.store_name, '')))) @@ ${tsQuery(query)})::int[])`;
 
-function partScore(slot: PlanSlot) {
+/**
+ * A part's score in a row, by where it is found (PART_WEIGHTS), and 0 where the row's search text
+ * does not match the part. The search text holds the name, the category, the store and the place,
+ * so the name's and the category's own tests (the name tokenised on its own, "2.5" one word there;
+ * the category read by its current name) count only once the search text matches: the search-text
+ * test comes first. search-first-pass.ts's strict first pass relies on it (a row whose search text
+ * misses a part scores nothing for that part). `everyPartMatches`: the rows' match already holds
+ * every part in the search text, so that test is always false and is left out (one tsquery test a
+ * part and row fewer; the same order of tests the name's and category's come in).
+ */
+function partScore(slot: PlanSlot, everyPartMatches: boolean) {
   const q = tsQuery(slot.match);
   const w = PART_WEIGHTS;
   const found = Prisma.sql`CASE
+    ${everyPartMatches ? Prisma.empty : Prisma.sql`WHEN NOT p.search_vector @@ ${q} THEN 0::float8`}
     WHEN p.name_vector @@ ${q} THEN ${w.name}::float8 + CASE WHEN p.name_vector @@ ${tsQuery(slot.literal)} THEN ${w.asTyped}::float8 ELSE 0 END
     WHEN p.category_id = ANY(${idsMatching('categories', 'name', slot.match)}) THEN ${w.category}::float8
-    WHEN NOT p.search_vector @@ ${q} THEN 0::float8
     WHEN p.vendor_id = ANY(${storeIdsMatching(slot.match)}) THEN ${w.store}::float8
     WHEN p.catalogue = 'REAL_ESTATE' THEN ${w.propertyPlace}::float8
     ELSE ${w.productCity}::float8 END`;
@@ -155,8 +165,11 @@ function choices<T>(items: T[], k: number): T[][] {
  * ("queen size bed", 2 of 3: (queen & size) | (queen & bed) | (size & bed)), so the GIN index
  * finds exactly the rows with enough coverage instead of every row with any one word.
  */
-const enoughParts = (plan: SearchPlan) =>
-  plan.need >= plan.slots.length ? plan.match : choices(plan.slots, plan.need).map((parts) => `(${parts.map((slot) => `(${slot.match})`).join(' & ')})`).join(' | ');
+const enoughParts = (plan: SearchPlan) => atLeastParts(plan, plan.need);
+
+/** A tsquery true for a vector matching at least `need` of the plan's parts (see enoughParts). */
+const atLeastParts = (plan: SearchPlan, need: number) =>
+  need >= plan.slots.length ? plan.match : choices(plan.slots, need).map((parts) => `(${parts.map((slot) => `(${slot.match})`).join(' & ')})`).join(' | ');
 
 /**
  * The matching rows of `product_search p` (the narrow copy of products that search reads, kept by
@@ -176,22 +189,25 @@ const enoughParts = (plan: SearchPlan) =>
  * GIN-indexed (see the search_vectors migration): it answers the match before anything is scored.
  */
 export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
-  if (plan.slots.length !== 2) return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`, conditions)}) m`;
+  if (plan.slots.length !== 2) return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`, conditions, plan.need >= plan.slots.length)}) m`;
   // The strict reading is read and ranked once (a materialized CTE); the partial branch's one-time
   // condition (an InitPlan over it) is false whenever it has rows, and then that branch is not scanned.
   return Prisma.sql`(
-    WITH strict AS MATERIALIZED (${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`, conditions)})
+    WITH strict AS MATERIALIZED (${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`, conditions, true)})
     SELECT * FROM strict
     UNION ALL
-    ${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT EXISTS (SELECT 1 FROM strict)`, conditions)}
+    ${rankedRows(plan, Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT EXISTS (SELECT 1 FROM strict)`, conditions, false)}
   ) m`;
 }
 
-/** The rows of `product_search p` matching `match` and the caller's conditions, scored (see matchingRows). */
-function rankedRows(plan: SearchPlan, match: Prisma.Sql, conditions: Prisma.Sql) {
+/**
+ * The rows of `product_search p` matching `match` and the caller's conditions, scored (see
+ * matchingRows); `everyPartMatches`: `match` holds every part of the plan in the search text.
+ */
+function rankedRows(plan: SearchPlan, match: Prisma.Sql, conditions: Prisma.Sql, everyPartMatches: boolean) {
   return Prisma.sql`
     SELECT p.id, p.rating_count,
-      ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
+      ${Prisma.join(plan.slots.map((slot) => partScore(slot, everyPartMatches)), ' + ')} AS score,
       CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
       p.name_vector
     FROM product_search p
@@ -222,15 +238,25 @@ export function bestMatchIds(plan: SearchPlan, conditions: Prisma.Sql, limit: nu
 const bestFirst = (plan: SearchPlan) => Prisma.sql`m.score DESC, m.tier DESC, ts_rank(m.name_vector, ${tsQuery(anyPart(plan))}) DESC, m.rating_count DESC, m.id DESC`;
 
 /**
- * The first pass's rows (search-first-pass.ts), a subquery `m` as matchingRows': those of
- * matchingRows whose name matches every part. Its own match stays within matchingRows' rows (the
- * strict reading of two parts: a first pass with rows means the strict reading has rows), and is
- * tested row by row on the few name matches (ts_match_vq: an `@@` would invite the planner to AND
- * the big bitmap of the search text in).
+ * The first pass's rows (search-first-pass.ts), a subquery `m` as matchingRows'. For a query of
+ * one or two parts, those of matchingRows whose name matches every part. Its own match stays
+ * within matchingRows' rows (the strict reading of two parts: a first pass with rows means the
+ * strict reading has rows), and is tested row by row on the few name matches (ts_match_vq: an `@@`
+ * would invite the planner to AND the big bitmap of the search text in).
+ *
+ * For three parts or more (matchingRows reads rows with all but one or two of them, thousands at
+ * 100k): the rows whose search text matches every part (the GIN index answers that AND from its
+ * rarest part's postings), and the matching rows whose name matches all parts but one (through the
+ * name's index; such a row can score as high as the strict rows' best).
  */
 export function firstPassRows(plan: SearchPlan, conditions: Prisma.Sql): Prisma.Sql {
+  if (isStrictFirstPass(plan.slots.length)) {
+    const namedAllButOne = Prisma.sql`p.name_vector @@ ${tsQuery(atLeastParts(plan, plan.slots.length - 1))} AND ts_match_vq(p.search_vector, ${tsQuery(enoughParts(plan))})`;
+    return Prisma.sql`(${rankedRows(plan, Prisma.sql`(p.search_vector @@ ${tsQuery(plan.match)} OR (${namedAllButOne}))`, conditions, false)}) m`;
+  }
+  // One or two parts: both readings below hold every part (one part: enoughParts is the part itself).
   const matchOfAll = tsQuery(plan.slots.length === 2 ? plan.match : enoughParts(plan));
-  return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.name_vector @@ ${tsQuery(plan.match)} AND ts_match_vq(p.search_vector, ${matchOfAll})`, conditions)}) m`;
+  return Prisma.sql`(${rankedRows(plan, Prisma.sql`p.name_vector @@ ${tsQuery(plan.match)} AND ts_match_vq(p.search_vector, ${matchOfAll})`, conditions, true)}) m`;
 }
 
 /** The same ids by ranking every matching row, without the first pass: what the first pass is tested against. */
