@@ -106,6 +106,26 @@ function waiterFor<T>(task: () => T | Promise<T>, signal: AbortSignal | undefine
   };
 }
 
+/**
+ * A task given a free turn at once, nobody waiting ahead of it: it runs now, in the caller's own
+ * async context, so it needs neither a pump (setImmediate) nor an AsyncResource to carry the
+ * request's scope across (about 4% of a `{ __typename }` request's CPU). The order is the same:
+ * with nobody waiting, the pump would have started this task first.
+ */
+function startNow<T>(task: () => T | Promise<T>, turns: Turns): Promise<T> {
+  const startedAt = performance.now();
+  turns.started(0);
+  let result: Promise<T>;
+  try {
+    result = Promise.resolve(task());
+  } catch (error) {
+    result = Promise.reject(error);
+  }
+  const finished = () => turns.finished(performance.now() - startedAt);
+  result.then(finished, finished);
+  return result;
+}
+
 /** The waiters in arrival order: read from a head index (no shift() per turn), compacted now and then. */
 class WaitingLine {
   #waiters: Waiter[] = [];
@@ -180,7 +200,8 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
     return new ServerBusyError();
   }
 
-  // Turns are handed out from setImmediate, after the loop has read the requests that arrived:
+  // Turns are handed out from setImmediate, after the loop has read the requests that arrived
+  // (a task offered while a turn is free and nobody waits starts at once: startNow):
   // starting the next one inside the previous one's completion would let the running batch
   // starve the sockets.
   function schedulePump() {
@@ -252,6 +273,8 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
     run<T>(task: () => T | Promise<T>, signal?: AbortSignal): Promise<T> {
       const reason = refusal();
       if (reason) return Promise.reject(shed(reason));
+      // An abandoned request takes the line, where the pump drops it without running it.
+      if (line.length === 0 && running < concurrency && !signal?.aborted) return startNow(task, turns);
       return new Promise<T>((resolve, reject) => {
         line.push(waiterFor(task, signal, maxWaitMs, turns, settling(resolve, reject, () => shed('wait'))));
         schedulePump();
