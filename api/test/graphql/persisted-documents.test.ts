@@ -270,4 +270,22 @@ describe('cached answers straight on the socket', () => {
     for (const extra of toApp) await post(extra);
     expect(appCalls).toBe(callsAfter + 4);
   });
+
+  it('writes an answer of known length in one piece with its content-length, and a streamed one chunked (the edge, http/node-edge.ts)', async () => {
+    const { port } = running;
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const whole = await rawRequest(port, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'edge-whole' }, body });
+    expect(whole.status).toBe(200);
+    expect(whole.body.toString()).toBe('{"data":{"__typename":"Query"}}');
+    expect(headerOf(whole, 'content-length')).toBe(String(whole.body.byteLength));
+    expect(headerOf(whole, 'transfer-encoding')).toBeUndefined();
+    expect(headerOf(whole, 'x-request-id')).toBe('edge-whole');
+    expect(headerOf(whole, 'x-content-type-options')).toBe('nosniff');
+    // An answer without a length (a stream of events) goes out through @whatwg-node's writer, chunked.
+    const streamed = await rawRequest(port, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body });
+    expect(streamed.status).toBe(200);
+    expect(headerOf(streamed, 'content-type')).toMatch(/^text\/event-stream/);
+    expect(headerOf(streamed, 'transfer-encoding')).toBe('chunked');
+    expect(streamed.body.toString()).toContain('event: next\ndata: {"data":{"__typename":"Query"}}');
+  });
 });
