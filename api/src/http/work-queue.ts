@@ -110,7 +110,8 @@ function waiterFor<T>(task: () => T | Promise<T>, signal: AbortSignal | undefine
  * A task given a free turn at once, nobody waiting ahead of it: it runs now, in the caller's own
  * async context, so it needs neither a pump (setImmediate) nor an AsyncResource to carry the
  * request's scope across (about 4% of a `{ __typename }` request's CPU). The order is the same:
- * with nobody waiting, the pump would have started this task first.
+ * with nobody waiting, the pump would have started this task first. (A request whose client has
+ * already gone takes the line instead, where the pump drops it without running it.)
  */
 function startNow<T>(task: () => T | Promise<T>, turns: Turns): Promise<T> {
   const startedAt = performance.now();
@@ -200,10 +201,9 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
     return new ServerBusyError();
   }
 
-  // Turns are handed out from setImmediate, after the loop has read the requests that arrived
-  // (a task offered while a turn is free and nobody waits starts at once: startNow):
+  // Turns are handed out from setImmediate, after the loop has read the requests that arrived:
   // starting the next one inside the previous one's completion would let the running batch
-  // starve the sockets.
+  // starve the sockets. (A task offered with a turn free and nobody waiting starts at once: startNow.)
   function schedulePump() {
     if (pumpScheduled || line.length === 0) return;
     pumpScheduled = true;
@@ -255,12 +255,8 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
   };
 
   return {
-    get running() {
-      return running;
-    },
-    get waiting() {
-      return line.length;
-    },
+    get running() { return running; },
+    get waiting() { return line.length; },
     admit() {
       const reason = refusal();
       if (reason) throw shed(reason);
@@ -273,7 +269,6 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
     run<T>(task: () => T | Promise<T>, signal?: AbortSignal): Promise<T> {
       const reason = refusal();
       if (reason) return Promise.reject(shed(reason));
-      // An abandoned request takes the line, where the pump drops it without running it.
       if (line.length === 0 && running < concurrency && !signal?.aborted) return startNow(task, turns);
       return new Promise<T>((resolve, reject) => {
         line.push(waiterFor(task, signal, maxWaitMs, turns, settling(resolve, reject, () => shed('wait'))));
