@@ -2,10 +2,11 @@
  * The GraphQL pipeline's fixed cost (issue 33): four requests, each beside a plain node:http
  * server answering the same bytes in the same run, on one database. Prints one line per request.
  *
- *   npx tsx bench/pipeline.ts [--db pglite|postgres] [--duration 5] [--cache on|off|both]
+ *   npx tsx bench/pipeline.ts [--db pglite|postgres] [--duration 5] [--cache on|off|both] [--only typename]
  *
  * `{ __typename }` and the product list run uncached (RESPONSE_CACHE=0), the list POST and the
- * web app's GET by id cached; `--cache on` (or `off`) measures only that half.
+ * web app's GET by id cached; `--cache on` (or `off`) measures only that half, `--only typename`
+ * only `{ __typename }` (the pipeline's fixed cost, for runs alternated with another tree).
  *
  * Besides throughput, each line gives the CPU time per request of the app's process and of the
  * plain server's (µs, user + system, over the measured run): on a machine shared with other
@@ -30,7 +31,8 @@ import { option } from './options.ts';
 
 const duration = Number(option('duration', '5'));
 const database = option('db', 'pglite');
-const cacheModes = option('cache', 'both') === 'both' ? ['off', 'on'] : [option('cache', 'both')];
+const onlyTypename = option('only', '') === 'typename';
+const cacheModes = onlyTypename ? ['off'] : option('cache', 'both') === 'both' ? ['off', 'on'] : [option('cache', 'both')];
 
 const TYPENAME: BenchRequest = { name: '{ __typename }', body: { query: '{ __typename }' } };
 
@@ -80,7 +82,7 @@ try {
   for (const cache of cacheModes) {
     const app = await startApp({ ...env, RESPONSE_CACHE: cache === 'on' ? '1' : '0' });
     try {
-      const requests = cache === 'off' ? [TYPENAME, PRODUCT_LIST] : [PRODUCT_LIST, PERSISTED_PRODUCT_LIST];
+      const requests = onlyTypename ? [TYPENAME] : cache === 'off' ? [TYPENAME, PRODUCT_LIST] : [PRODUCT_LIST, PERSISTED_PRODUCT_LIST];
       for (const request of requests) await measure(app.url, app.pid, request, `cache ${cache}`);
     } finally {
       await app.stop();

@@ -6,7 +6,7 @@ import { errorJson, methodNotAllowed } from './http/responses.ts';
 import { deadSessionRefusal } from './domain/auth/session-check.ts';
 import { withIdempotency } from './http/idempotency.ts';
 import { graphqlErrorAnswer, refusalOf, restErrorAnswer } from './http/errors.ts';
-import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerAdmission } from './http/api-keys.ts';
+import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type ApiCaller, type PartnerAdmission } from './http/api-keys.ts';
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { withCompression } from './http/compression.ts';
 import { sitemapAnswer } from './http/sitemap.ts';
@@ -22,7 +22,7 @@ import { urlOf } from './http/request-url.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createServices, type Services } from './services.ts';
 import type { Connection } from './http/connection.ts';
-import { DatabaseUnavailableError } from './domain/errors.ts';
+import { DatabaseUnavailableError, type DomainError } from './domain/errors.ts';
 import { METRICS_PATH, metricsAnswer } from './http/metrics-endpoint.ts';
 import { unnamedOperation, type Transport } from './http/metrics.ts';
 import { currentRequest, requestIdFrom, withRequestScope, type RequestScope } from './adapters/request-scope.ts';
@@ -49,9 +49,6 @@ function labelRequest(operation: string): void {
   if (scope) scope.operation ??= operation;
 }
 
-/** A request without a partner's API key (the same object each time: nothing writes to it). */
-const NO_PARTNER: PartnerAdmission = Object.freeze({ kind: 'none' });
-
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -63,21 +60,32 @@ export interface AppDeps {
  * transport's error shape, and answered with the key's quota headers either way.
  */
 function apiServer(services: Services, graphql: ReturnType<typeof createGraphqlHandler>, rest: ReturnType<typeof createRestHandler>) {
-  return async function serveApi(request: Request, url: URL, connection: Connection): Promise<Response> {
+  const refusal = (error: DomainError, isGraphql: boolean) => (isGraphql ? graphqlErrorAnswer(error) : restErrorAnswer(error));
+  const answerAs = (request: Request, url: URL, caller: ApiCaller, isGraphql: boolean) =>
+    withIdempotency(services.db, request, caller, isGraphql, (sent) => (isGraphql ? graphql(sent, caller) : rest(sent, url, caller)));
+
+  /**
+   * A request without a partner's key: a session token in it must name a live session. Not
+   * async: without a token (most requests) the answer is the handler's own promise, not wrapped in
+   * more (each costs microtask turns and the request scope's promise hooks).
+   */
+  function serveWithoutKey(request: Request, url: URL, connection: Connection, isGraphql: boolean): Promise<Response> {
+    const caller: ApiCaller = { ...connection, partner: null };
+    const sessionCheck = deadSessionRefusal(services.db, request);
+    if (!sessionCheck) return answerAs(request, url, caller, isGraphql);
+    return sessionCheck.then((deadSession) => (deadSession ? refusal(deadSession, isGraphql) : answerAs(request, url, caller, isGraphql)));
+  }
+
+  async function serveWithKey(request: Request, url: URL, connection: Connection, isGraphql: boolean): Promise<Response> {
+    const admission: PartnerAdmission = await services.work.run(() => admitPartner(services.db, request), request.signal).catch((error: unknown) => refusedBy(error));
+    if (admission.kind === 'refused') return withQuotaHeaders(refusal(admission.error, isGraphql), admission.headers);
+    if (admission.kind === 'none') return serveWithoutKey(request, url, connection, isGraphql);
+    return withQuotaHeaders(await answerAs(request, url, { ...connection, partner: admission.grant }, isGraphql), admission.headers);
+  }
+
+  return function serveApi(request: Request, url: URL, connection: Connection): Promise<Response> {
     const isGraphql = isGraphqlPath(url.pathname);
-    const admission: PartnerAdmission = carriesApiKey(request)
-      ? await services.work.run(() => admitPartner(services.db, request), request.signal).catch((error: unknown) => refusedBy(error))
-      : NO_PARTNER;
-    if (admission.kind === 'refused') {
-      return withQuotaHeaders(isGraphql ? graphqlErrorAnswer(admission.error) : restErrorAnswer(admission.error), admission.headers);
-    }
-    // Awaited only when there is a token to check (deadSessionRefusal: most requests have none).
-    const sessionCheck = admission.kind === 'none' ? deadSessionRefusal(services.db, request) : null;
-    const deadSession = sessionCheck && (await sessionCheck);
-    if (deadSession) return isGraphql ? graphqlErrorAnswer(deadSession) : restErrorAnswer(deadSession);
-    const caller = { ...connection, partner: admission.kind === 'admitted' ? admission.grant : null };
-    const answered = withIdempotency(services.db, request, caller, isGraphql, (sent) => (isGraphql ? graphql(sent, caller) : rest(sent, url, caller)));
-    return admission.kind === 'admitted' ? withQuotaHeaders(await answered, admission.headers) : answered;
+    return carriesApiKey(request) ? serveWithKey(request, url, connection, isGraphql) : serveWithoutKey(request, url, connection, isGraphql);
   };
 }
 
@@ -136,7 +144,9 @@ export function createApp({ config, database }: AppDeps): App {
 
   let signerLoaded = false;
 
-  async function route(request: Request, connection: Connection): Promise<Response> {
+  // Not async: an API request's answer is handed back as its handler made it, not wrapped in one
+  // more promise (each costs microtask turns and the request scope's promise hooks).
+  function route(request: Request, connection: Connection): Response | Promise<Response> {
     const url = urlOf(request);
     const { pathname } = url;
     const isApi = isGraphqlPath(pathname) || pathname === '/api' || pathname.startsWith('/api/');
@@ -150,6 +160,12 @@ export function createApp({ config, database }: AppDeps): App {
     if (pathname === '/livez') return health.live();
     if (pathname === '/readyz' || pathname === '/healthz') return health.ready();
     if (pathname === METRICS_PATH) return metricsAnswer(request, connection, services.metrics, config.metricsToken);
+    return routePage(request, url, connection);
+  }
+
+  /** The web app's paths: the sitemap, a page's plain HTML form, the pages and files. */
+  async function routePage(request: Request, url: URL, connection: Connection): Promise<Response> {
+    const { pathname } = url;
     if (request.method === 'GET' || request.method === 'HEAD') {
       const sitemap = await sitemapAnswer(services, pathname, config.publicUrl);
       if (sitemap) return sitemap;

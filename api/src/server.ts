@@ -3,7 +3,6 @@
  * closes both. Preparing the database and choosing how many processes run is run-server.ts's job.
  */
 import http from 'node:http';
-import { createServerAdapter } from '@whatwg-node/server';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createApp, type App, type Connection } from './app.ts';
@@ -14,6 +13,7 @@ import { cachedAnswers } from './http/answer-cache/on-the-socket.ts';
 import { cachedPostAnswers } from './http/answer-cache/post-on-the-socket.ts';
 import { unnamedOperation } from './http/metrics.ts';
 import { busyAnswers } from './http/busy-answers.ts';
+import { nodeEdge } from './http/node-edge.ts';
 import { jobWorkers } from './jobs/workers.ts';
 import { GRAPHQL_PATH } from './graphql/endpoint.ts';
 
@@ -48,7 +48,7 @@ export async function serveApp(config: Config, database: Database, { announce = 
   const app = createApp({ config, database });
   const cacheBus = await attachCacheBus(app.services);
   await app.services.jobs.start(jobWorkers(app.services));
-  const handle = createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, connectionOf(req, config.trustProxy)));
+  const handle = nodeEdge((request, req) => app.fetch(request, connectionOf(req, config.trustProxy)));
   const isSecure = (req: http.IncomingMessage) => cameOverTls(req, config.trustProxy);
   const security = { origins: config.corsOrigins, mapTileSource: config.mapTiles?.cspSource, isSecure };
   const answerFromCache = config.responseCache ? cachedAnswers(app.services.responseCache, security) : undefined;

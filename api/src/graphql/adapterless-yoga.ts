@@ -54,14 +54,16 @@ export function createAdapterlessYoga<TServerContext extends Record<string, any>
   const yoga = new InspectableYoga<TServerContext, TUserContext>({ ...options.yoga, graphiql: false, landingPage: false, cors: false });
   yoga.assertNoUnknownAdapterHooks();
   if (options.parsedParams) yoga.assertSkipsOnlyKnownHooks();
-  return async (request, serverContext) => {
-    if (!isGraphqlPath(urlOf(request).pathname)) return new Response('', { status: 404, statusText: 'Not Found' });
+  // Not async: the direct path's answer (often a Response at once) costs no promise of its own
+  // here. It runs as a work queue task, which turns a throw into a rejection.
+  return (request, serverContext) => {
+    if (!isGraphqlPath(urlOf(request).pathname)) return Promise.resolve(new Response('', { status: 404, statusText: 'Not Found' }));
     const graphiql = wantsGraphiql(request) ? options.graphiql(request) : false;
-    if (graphiql) return new Response(await options.renderGraphiQL(graphiql), { status: 200, headers: { 'content-type': 'text/html' } });
+    if (graphiql) return options.renderGraphiQL(graphiql).then((page) => new Response(page, { status: 200, headers: { 'content-type': 'text/html' } }));
     const params = request.method === 'POST' ? options.parsedParams?.(serverContext) : undefined;
-    if (params) return yoga.answerParams(request, serverContext, params);
+    if (params) return Promise.resolve(yoga.answerParams(request, serverContext, params));
     // yoga's type asks for the adapter's `waitUntil`, which none of our plugins nor yoga's calls.
-    return yoga.handle(request, serverContext as TServerContext & ServerAdapterInitialContext);
+    return Promise.resolve(yoga.handle(request, serverContext as TServerContext & ServerAdapterInitialContext));
   };
 }
 

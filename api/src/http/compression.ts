@@ -66,11 +66,15 @@ export function encodedTag(etag: string, encoding: Encoding | null): string {
  * Compresses an answer the app made when the client takes it and it is worth it. Answers that are
  * already encoded (the web app's precompressed files, cached answers) pass as they are.
  */
-export async function withCompression(request: Request, response: Response): Promise<Response> {
+export function withCompression(request: Request, response: Response): Response | Promise<Response> {
   if (!hasBody(response) || response.headers.has('content-encoding') || !isCompressible(response.headers.get('content-type'))) return response;
   appendVary(response.headers, 'accept-encoding');
   const encoding = preferredEncoding(request.headers.get('accept-encoding'));
-  if (!encoding) return response;
+  // Not async: an answer left as it is costs no promise (most API clients ask no encoding).
+  return encoding ? compressed(response, encoding) : response;
+}
+
+async function compressed(response: Response, encoding: Encoding): Promise<Response> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   if (bytes.byteLength < MIN_COMPRESS_BYTES) return new EdgeResponse(bytes, { status: response.status, statusText: response.statusText, headers });

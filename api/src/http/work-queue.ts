@@ -106,6 +106,27 @@ function waiterFor<T>(task: () => T | Promise<T>, signal: AbortSignal | undefine
   };
 }
 
+/**
+ * A task given a free turn at once, nobody waiting ahead of it: it runs now, in the caller's own
+ * async context, so it needs neither a pump (setImmediate) nor an AsyncResource to carry the
+ * request's scope across (about 4% of a `{ __typename }` request's CPU). The order is the same:
+ * with nobody waiting, the pump would have started this task first. (A request whose client has
+ * already gone takes the line instead, where the pump drops it without running it.)
+ */
+function startNow<T>(task: () => T | Promise<T>, turns: Turns): Promise<T> {
+  const startedAt = performance.now();
+  turns.started(0);
+  let result: Promise<T>;
+  try {
+    result = Promise.resolve(task());
+  } catch (error) {
+    result = Promise.reject(error);
+  }
+  const finished = () => turns.finished(performance.now() - startedAt);
+  result.then(finished, finished);
+  return result;
+}
+
 /** The waiters in arrival order: read from a head index (no shift() per turn), compacted now and then. */
 class WaitingLine {
   #waiters: Waiter[] = [];
@@ -182,7 +203,7 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
 
   // Turns are handed out from setImmediate, after the loop has read the requests that arrived:
   // starting the next one inside the previous one's completion would let the running batch
-  // starve the sockets.
+  // starve the sockets. (A task offered with a turn free and nobody waiting starts at once: startNow.)
   function schedulePump() {
     if (pumpScheduled || line.length === 0) return;
     pumpScheduled = true;
@@ -234,12 +255,8 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
   };
 
   return {
-    get running() {
-      return running;
-    },
-    get waiting() {
-      return line.length;
-    },
+    get running() { return running; },
+    get waiting() { return line.length; },
     admit() {
       const reason = refusal();
       if (reason) throw shed(reason);
@@ -252,6 +269,7 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
     run<T>(task: () => T | Promise<T>, signal?: AbortSignal): Promise<T> {
       const reason = refusal();
       if (reason) return Promise.reject(shed(reason));
+      if (line.length === 0 && running < concurrency && !signal?.aborted) return startNow(task, turns);
       return new Promise<T>((resolve, reject) => {
         line.push(waiterFor(task, signal, maxWaitMs, turns, settling(resolve, reject, () => shed('wait'))));
         schedulePump();

@@ -270,4 +270,15 @@ describe('cached answers straight on the socket', () => {
     for (const extra of toApp) await post(extra);
     expect(appCalls).toBe(callsAfter + 4);
   });
+
+  it('writes an answer of known length whole, with its content-length and not chunked (the edge, http/node-edge.ts)', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const whole = await rawRequest(running.port, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'edge-whole' }, body });
+    expect(whole.status).toBe(200);
+    expect(JSON.parse(whole.body.toString()).data).toEqual({ __typename: 'Query' });
+    expect(headerOf(whole, 'content-length')).toBe(String(whole.body.byteLength));
+    expect(headerOf(whole, 'transfer-encoding')).toBeUndefined();
+    expect(headerOf(whole, 'x-request-id')).toBe('edge-whole');
+    expect(headerOf(whole, 'x-content-type-options')).toBe('nosniff');
+  });
 });

@@ -152,7 +152,8 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
     return answerFrom(kept, request, 'hit');
   }
 
-  async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
+  // Not async: a POST's answer is execution's own promise, not wrapped in one more.
+  function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
     if (request.method !== 'GET') {
       // With no shared cache, or a POST it cannot share (see lookUpPost), a POST is answered as
       // executed: it has no ETag and nothing to store.
@@ -161,6 +162,10 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
       cache.reportLookup(false);
       return executeAndKeep(request, context, key);
     }
+    return cachedGet(request, context);
+  }
+
+  async function cachedGet(request: Request, context: GraphqlServerContext): Promise<Response> {
     // A GET; never with credentials.
     if (carriesCredentials(request.headers) || context.partner) return answerPrivately(request, context, execute);
     const key = answerKey(request.headers.get('accept') ?? '', request.headers.get('accept-language'), getQuestion(pathAndQueryOf(request.url)));
