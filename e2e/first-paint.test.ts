@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useE2eSuite, type Viewport } from './harness.ts';
 import { layoutShift } from './helpers/layout-shift.ts';
-import { inParallel } from './helpers/in-parallel.ts';
 import { PUBLIC_PAGES } from './helpers/public-pages.ts';
 
 const e2e = useE2eSuite();
@@ -17,11 +16,8 @@ const laptop: Viewport = { width: 1366, height: 768 };
 /** "60 results", "10 properties on the map": the count at the start. */
 const leadingNumber = (text: string | null) => Number(text?.match(/^([\d,]+)/)?.[1].replace(/,/g, '') ?? NaN);
 
-/** /category with no name, visited after a category (PUBLIC_PAGES has one) and before another. */
-const CATEGORY_ROUTES = ['/category', '/category/Villas'];
-
-/** Pages of the hydration test loading side by side (each in its own context): see inParallel. */
-const PAGES_AT_ONCE = 3;
+/** Every public route, and /category with no name, visited after a category and before another. */
+const ROUTES = [...PUBLIC_PAGES, '/category', '/category/Villas'];
 
 /** A fresh page at `viewport` whose console errors and uncaught errors the test reads. */
 async function openAt(path: string, viewport: Viewport) {
@@ -33,21 +29,14 @@ async function openAt(path: string, viewport: Viewport) {
 
 describe('hydration at every width', () => {
   it.each([narrow, phone, laptop])('at $width px: renders every public route on the server as the browser does, /category before and after a category (no React error #418)', async (viewport) => {
-    const visit = async (path: string) => {
+    for (const path of ROUTES) {
       const { page, pageErrors, consoleErrors, status, close } = await openAt(path, viewport);
       await page.waitForLoadState('networkidle');
       expect([viewport.width, path, status]).toEqual([viewport.width, path, 200]);
       expect([viewport.width, path, pageErrors.map((e) => e.message)]).toEqual([viewport.width, path, []]);
       expect([viewport.width, path, consoleErrors]).toEqual([viewport.width, path, []]);
       await close();
-    };
-    // Home first and alone (the file's first page load meets a cold server: alone, as before), the
-    // other public pages side by side; then the two /category routes one after the other, after
-    // every public page (a category among them) has been rendered.
-    const [home, ...others] = PUBLIC_PAGES;
-    await visit(home);
-    await inParallel(others, PAGES_AT_ONCE, visit);
-    for (const path of CATEGORY_ROUTES) await visit(path);
+    }
   }, 240_000);
 });
 
