@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 
@@ -18,14 +18,32 @@ const nodeGraphql = createRequire(import.meta.url).resolve('graphql');
  */
 const API_ON_EMBEDDED_DATABASE = ['api/test/platform/**/*.test.ts', 'api/test/search/**/*.test.ts', 'api/test/checkout/**/*.test.ts', 'api/test/money/**/*.test.ts'];
 
+/**
+ * Files of those folders that one of the two runs would only repeat (docs/decisions/test-suite-time.md):
+ * each still runs once in `npm test`. The embedded engine's own tests open PGlite themselves, whatever
+ * TEST_DATABASE_URL says: on the PostgreSQL run they run the same engine again.
+ */
+const PGLITE_ENGINE_TESTS = ['api/test/platform/pglite-{thread,prepared,rows,version}.test.ts'];
+/**
+ * Files whose every test is `runIf(testServerUrl)` (skipped on PGlite, still imported), and pure
+ * functions that open no database: the PostgreSQL run (the whole suite) has them.
+ */
+const NOT_ON_EMBEDDED_DATABASE = [
+  'api/test/platform/{database-restart,cluster-metrics}.test.ts',
+  'api/test/search/search-plan.test.ts',
+  'api/test/checkout/{checkout-pricing,promo-parity,promo-rules}.test.ts',
+  'api/test/money/money-arithmetic.test.ts',
+];
+
 /** An API test project: in-process app or server processes, on PGlite or the server TEST_DATABASE_URL names. */
-function apiProject(name: string, include: string[]) {
+function apiProject(name: string, include: string[], exclude: string[]) {
   return {
     resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }], tsconfigPaths: true },
     test: {
       name,
       root: import.meta.dirname,
       include,
+      exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node' as const,
       // Prisma engines, PGlite (WASM) and native modules are happier in processes than threads.
       pool: 'forks' as const,
@@ -41,15 +59,16 @@ function apiProject(name: string, include: string[]) {
 // Every project resolves the path aliases of tsconfig.json (`@rules/...`, `resolve.tsconfigPaths`):
 // a project written inline does not inherit the root's `resolve`, so each one says it.
 //
-// The suites, run by name: rules, api (all of it), api-pglite (its part for the embedded database),
+// The suites, run by name: rules, api (all of it but PGlite's own engine tests), api-pglite (its
+// part for the embedded database, the engine tests included),
 // web, tooling, e2e. npm test (scripts/test.sh) runs rules + api-pglite + web + tooling on PGlite,
 // the whole api suite on PostgreSQL, then e2e.
 export default defineConfig({
   test: {
     // Each project sets LOG_LEVEL=error: info logs would bury the test output; errors still show.
     projects: [
-      apiProject('api', ['api/test/**/*.test.ts']),
-      apiProject('api-pglite', API_ON_EMBEDDED_DATABASE),
+      apiProject('api', ['api/test/**/*.test.ts'], PGLITE_ENGINE_TESTS),
+      apiProject('api-pglite', API_ON_EMBEDDED_DATABASE, NOT_ON_EMBEDDED_DATABASE),
       {
         // The shared rules (rules/): pure functions, no database, no DOM.
         resolve: { tsconfigPaths: true },
