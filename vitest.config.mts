@@ -36,7 +36,7 @@ const NOT_ON_EMBEDDED_DATABASE = [
 ];
 
 /** An API test project: in-process app or server processes, on PGlite or the server TEST_DATABASE_URL names. */
-function apiProject(name: string, include: string[], exclude: string[]) {
+function apiProject(name: string, include: string[], exclude: string[], { isolate }: { isolate: boolean }) {
   return {
     resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }], tsconfigPaths: true },
     test: {
@@ -47,6 +47,10 @@ function apiProject(name: string, include: string[], exclude: string[]) {
       environment: 'node' as const,
       // Prisma engines, PGlite (WASM) and native modules are happier in processes than threads.
       pool: 'forks' as const,
+      // Whether each file gets fresh modules (docs/decisions/test-suite-time.md, "One worker's
+      // modules for the PostgreSQL run"): the PostgreSQL run reuses them, as e2e does; the PGlite
+      // run cannot, because PGlite's engine tests (pglite-version) check process-wide patches.
+      isolate,
       testTimeout: 300_000,
       hookTimeout: 900_000,
       // Creates the per-run cache of migrated/seeded template databases, removes it at the end.
@@ -67,8 +71,8 @@ export default defineConfig({
   test: {
     // Each project sets LOG_LEVEL=error: info logs would bury the test output; errors still show.
     projects: [
-      apiProject('api', ['api/test/**/*.test.ts'], PGLITE_ENGINE_TESTS),
-      apiProject('api-pglite', API_ON_EMBEDDED_DATABASE, NOT_ON_EMBEDDED_DATABASE),
+      apiProject('api', ['api/test/**/*.test.ts'], PGLITE_ENGINE_TESTS, { isolate: false }),
+      apiProject('api-pglite', API_ON_EMBEDDED_DATABASE, NOT_ON_EMBEDDED_DATABASE, { isolate: true }),
       {
         // The shared rules (rules/): pure functions, no database, no DOM.
         resolve: { tsconfigPaths: true },
