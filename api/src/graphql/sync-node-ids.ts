@@ -1,5 +1,6 @@
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { madeOnce } from '../domain/shared/made-once.ts';
 
 /** Past this many ids a type's made global ids start over rather than grow without bound. */
 const MADE_IDS_KEPT = 10_000;
@@ -26,21 +27,8 @@ export function withSynchronousNodeIds(schema: GraphQLSchema, typeNames: readonl
     if (!isObjectType(type) || !type.getInterfaces().some((node) => node.name === 'Node')) {
       throw new Error(`${typeName} is not a Node type of the schema`);
     }
-    type.getFields().id.resolve = globalIdsOf(typeName);
+    const globalIdOf = madeOnce(MADE_IDS_KEPT, (id: number) => encodeGlobalID(typeName, id));
+    type.getFields().id.resolve = (row: { id: number }) => globalIdOf(row.id);
   }
   return schema;
-}
-
-/** The `id` resolver of one node type: plugin-relay's encoding of the row's id, made once per id. */
-function globalIdsOf(typeName: string): (row: { id: number }) => string {
-  const made = new Map<number, string>();
-  return (row) => {
-    let id = made.get(row.id);
-    if (id === undefined) {
-      if (made.size >= MADE_IDS_KEPT) made.clear();
-      id = encodeGlobalID(typeName, row.id);
-      made.set(row.id, id);
-    }
-    return id;
-  };
 }

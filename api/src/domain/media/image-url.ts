@@ -1,4 +1,5 @@
 import { VARIANT_SIZES } from './limits.ts';
+import { madeOnce } from '../shared/made-once.ts';
 
 export type ImageVariant = 'THUMB' | 'CARD' | 'FULL';
 
@@ -6,7 +7,8 @@ const variantSuffix: Record<ImageVariant, string> = { THUMB: '.thumb.webp', CARD
 
 /** Past this many references a variant's made URLs start over rather than grow without bound. */
 const MADE_URLS_KEPT = 10_000;
-const madeUrls: Record<ImageVariant, Map<string, string>> = { THUMB: new Map(), CARD: new Map(), FULL: new Map() };
+const keptUrlsOf = (variant: ImageVariant) => madeOnce(MADE_URLS_KEPT, (reference: string) => urlOf(reference, variant));
+const urlsOf: Record<ImageVariant, (reference: string) => string> = { THUMB: keptUrlsOf('THUMB'), CARD: keptUrlsOf('CARD'), FULL: keptUrlsOf('FULL') };
 
 /**
  * Resolves a stored image reference as the spec says: a value starting with http is used as
@@ -18,15 +20,7 @@ const madeUrls: Record<ImageVariant, Map<string, string>> = { THUMB: new Map(), 
  * encodings each time otherwise; docs/decisions/pipeline-cost.md, "The list read, second pass").
  */
 export function imageUrl(reference: string | null | undefined, variant: ImageVariant = 'FULL'): string | null {
-  if (!reference) return null;
-  const made = madeUrls[variant];
-  let url = made.get(reference);
-  if (url === undefined) {
-    if (made.size >= MADE_URLS_KEPT) made.clear();
-    url = urlOf(reference, variant);
-    made.set(reference, url);
-  }
-  return url;
+  return reference ? urlsOf[variant](reference) : null;
 }
 
 function urlOf(reference: string, variant: ImageVariant): string {
