@@ -1,5 +1,6 @@
-import { GraphQLError, getOperationAST, type ExecutionResult } from 'graphql';
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { YogaServer, createGraphQLError, isAsyncIterable, mapAsyncIterator, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { rememberedValidation } from './remembered-validation.ts';
 
 /**
  * The `onRequestParse` hooks of yoga's built-in plugins with its multipart parser off, none of
@@ -65,6 +66,8 @@ function eachHook<H>(hooks: readonly H[], call: (hook: H) => MaybePromise<unknow
 export class DirectYoga<TServerContext extends Record<string, any>, TUserContext extends Record<string, any>> extends YogaServer<TServerContext, TUserContext> {
   private readonly hooks = this.hooksOf();
   private readonly masked = this.maskedErrors();
+  /** Documents seen valid (remembered-validation.ts): envelop's `validate` and its hooks are not run again for them. */
+  private readonly knownValid = rememberedValidation(this.plugins);
 
   /** The plugins' hooks of each kind, in plugin order (as yoga's constructor collects them). */
   private hooksOf(): { [K in keyof Hooks]: Hooks[K][] } {
@@ -137,7 +140,7 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
     const enveloped = this.getEnveloped(context as never);
     try {
       const document = enveloped.parse(params.query!);
-      const errors = enveloped.validate(enveloped.schema, document);
+      const errors = this.validationErrors(enveloped, document);
       if (errors.length > 0) return { errors };
       const result = after(enveloped.contextFactory(), (contextValue) => {
         const args = { schema: enveloped.schema, document, contextValue, variableValues: params.variables, operationName: params.operationName };
@@ -148,6 +151,15 @@ export class DirectYoga<TServerContext extends Record<string, any>, TUserContext
     } catch (error) {
       return { errors: this.handled(error) };
     }
+  }
+
+  /** envelop's `validate`, unless this document already passed it against this schema. */
+  private validationErrors(enveloped: { schema: GraphQLSchema; validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] }, document: DocumentNode): readonly GraphQLError[] {
+    const { schema } = enveloped;
+    if (this.knownValid?.isKnownValid(document, schema)) return [];
+    const errors = enveloped.validate(schema, document);
+    if (errors.length === 0) this.knownValid?.rememberValid(document, schema);
+    return errors;
   }
 
   private streamWithMaskedErrors(results: AsyncIterable<ExecutionResult>): AsyncIterable<ExecutionResult> {

@@ -29,6 +29,7 @@ import { loadPersistedDocuments, persistedDocumentsPlugin, type PersistedDocumen
 import { operationLabeler, resultErrorsPlugin } from './operation-label.ts';
 import { GRAPHQL_ENDPOINT_PATTERN, GRAPHQL_PATH } from './endpoint.ts';
 import { urlOf } from '../http/request-url.ts';
+import { validatesDocumentOnly } from './remembered-validation.ts';
 
 /**
  * What the client is told as a DomainError: a domain refusal, Pothos refusing an argument (a
@@ -93,7 +94,8 @@ function yogaOptions(services: Services, persistedDocuments: PersistedDocuments)
       publicCachePlugin(),
       // A partner's key reads only what its scopes grant, and never writes.
       partnerScopesPlugin(),
-      EnvelopArmorPlugin(armorConfig(services.config.production)),
+      // armor's rules read the document alone (and its field-suggestion hook only a refusal's errors).
+      validatesDocumentOnly(EnvelopArmorPlugin(armorConfig(services.config.production))),
       resultErrorsPlugin(),
       // A request that used a deprecated field is told so in `extensions.deprecations`.
       deprecationsPlugin(),

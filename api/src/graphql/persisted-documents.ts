@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ErrorCode } from '../domain/error-codes.ts';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { validatesDocumentOnly } from './remembered-validation.ts';
 import { WEB_APP_GRAPHQL_PATH } from './endpoint.ts';
 import { urlOf } from '../http/request-url.ts';
 
@@ -56,7 +57,9 @@ const requestError = (code: ErrorCode, message: string) => () => createGraphQLEr
  * a request that sends its own document is refused: only what the web app was built with runs.
  */
 export function persistedDocumentsPlugin(documents: PersistedDocuments, { persistedOnly }: { persistedOnly: boolean }): Plugin {
-  return usePersistedOperations({
+  // Its `onValidate` skips validation for a persisted request only with `skipDocumentValidation`,
+  // which stays off: a persisted document is validated as any other, so the verdict is the document's.
+  return validatesDocumentOnly(usePersistedOperations({
     getPersistedOperation: (id) => documents.get(id) ?? null,
     extractPersistedOperationId: documentIdOf,
     allowArbitraryOperations: (request) => !persistedOnly || !isWebAppPath(request),
@@ -68,7 +71,7 @@ export function persistedDocumentsPlugin(documents: PersistedDocuments, { persis
         `${WEB_APP_GRAPHQL_PATH} runs only the web app's persisted documents (send "documentId"); send your own documents to /graphql.`,
       ),
     },
-  });
+  }));
 }
 
 function documentIdOf(params: GraphQLParams & { documentId?: unknown }, request: Request): string | null {
