@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, ERROR_CODE_LIST, isErrorCode } from '../../src/domain/error-codes.ts';
 import { createApp, type App } from '../../src/app.ts';
+import { RememberedValidation, rememberedValidation, validatesDocumentOnly } from '../../src/graphql/remembered-validation.ts';
 import { DirectYoga } from '../../src/graphql/direct-path.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 import { persistedDocumentId } from '../helpers/web-documents.ts';
@@ -183,5 +184,28 @@ describe('the direct path answers as yoga does', () => {
     }
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[0].body).toContain('Unexpected error.');
+  });
+
+  it('a document sent again is answered the same: a valid one from the remembered verdict, a refused one refused again', async () => {
+    const remembered = vi.spyOn(RememberedValidation.prototype, 'isKnownValid');
+    try {
+      // 16 levels, above the depth limit of 12
+      const deep = '{ products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { id } } } } } } } } } } } } } } } }';
+      for (const query of ['query SentTwice { currencies { code } }', '{ products(first: 1) { noSuchField } }', deep]) {
+        const expected = await answer(viaYoga, post({ query }));
+        remembered.mockClear();
+        for (let time = 0; time < 2; time++) expect(await answer(viaDirect, post({ query }))).toEqual(expected);
+        expect(remembered.mock.results.map((result) => result.value)).toEqual(query.includes('SentTwice') ? [false, true] : [false, false]);
+      }
+    } finally {
+      remembered.mockRestore();
+    }
+  });
+
+  it('validation is remembered only while every onValidate hook is yoga\'s or marked as reading the document alone', () => {
+    const hook = { onValidate: () => {} };
+    expect(rememberedValidation([hook, hook, hook])).toBeDefined();
+    expect(rememberedValidation([hook, hook, hook, validatesDocumentOnly(hook)])).toBeDefined();
+    expect(rememberedValidation([hook, hook, hook, hook])).toBeUndefined();
   });
 });
