@@ -89,20 +89,61 @@ function usesInValue(type: GraphQLInputType, value: unknown, found: DeprecationU
   }
 }
 
-/** A document's own uses, found once per parsed document (yoga keeps parsed documents). */
-const byDocument = new WeakMap<DocumentNode, DeprecationUse[]>();
+/**
+ * Whether a value of `type` can hold a deprecated input field anywhere inside it: the input types
+ * it reaches, searched once per type. Most variables (the storefront list's `ProductFilter`, with
+ * its dozens of fields) can hold none, and are then not walked on every request.
+ */
+const reachesDeprecated = new WeakMap<GraphQLInputType, boolean>();
+function canCarryDeprecated(type: GraphQLInputType): boolean {
+  const named = getNamedType(type);
+  let known = reachesDeprecated.get(named);
+  if (known === undefined) reachesDeprecated.set(named, (known = deprecatedFieldReachable(named)));
+  return known;
+}
 
-export function deprecationsUsed(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): DeprecationUse[] {
-  let inDocument = byDocument.get(document);
-  if (!inDocument) byDocument.set(document, (inDocument = usesInDocument(schema, document)));
-  const found = [...inDocument];
+function deprecatedFieldReachable(root: GraphQLInputType): boolean {
+  const seen = new Set<GraphQLInputType>();
+  const pending = [getNamedType(root)];
+  for (let type = pending.pop(); type; type = pending.pop()) {
+    if (seen.has(type) || !isInputObjectType(type)) continue;
+    seen.add(type);
+    for (const field of Object.values(type.getFields())) {
+      if (field.deprecationReason) return true;
+      pending.push(getNamedType(field.type));
+    }
+  }
+  return false;
+}
+
+interface DocumentUses {
+  /** What the document itself uses. */
+  inDocument: DeprecationUse[];
+  /** The variables whose values can hold a deprecated input field, with their types. */
+  variables: { name: string; type: GraphQLInputType }[];
+}
+
+/** What a document uses and which of its variables to look into, found once per parsed document (yoga keeps parsed documents). */
+const byDocument = new WeakMap<DocumentNode, DocumentUses>();
+
+function documentUses(schema: GraphQLSchema, document: DocumentNode): DocumentUses {
+  const variables: DocumentUses['variables'] = [];
   for (const definition of document.definitions) {
     if (definition.kind !== 'OperationDefinition') continue;
     for (const variable of definition.variableDefinitions ?? []) {
       const type = typeFromAST(schema, variable.type) as GraphQLInputType | undefined;
-      if (type) usesInValue(type, variables?.[variable.variable.name.value], found);
+      if (type && canCarryDeprecated(type)) variables.push({ name: variable.variable.name.value, type });
     }
   }
+  return { inDocument: usesInDocument(schema, document), variables };
+}
+
+export function deprecationsUsed(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): DeprecationUse[] {
+  let uses = byDocument.get(document);
+  if (!uses) byDocument.set(document, (uses = documentUses(schema, document)));
+  if (!uses.inDocument.length && !uses.variables.length) return [];
+  const found = [...uses.inDocument];
+  for (const { name, type } of uses.variables) usesInValue(type, variables?.[name], found);
   const seen = new Set<string>();
   return found.filter((entry) => !seen.has(entry.field) && seen.add(entry.field));
 }

@@ -1,6 +1,7 @@
 import { Prisma, type Product } from '../../generated/prisma/client.ts';
 import type { BrandType } from '../../generated/prisma/client.ts';
 import type { TranslationRow } from '@rules/content-languages.ts';
+import { madeOnce } from '../shared/made-once.ts';
 
 /**
  * The product columns a listing can read in its one statement (catalogue/listing-rows.ts), each as
@@ -16,8 +17,15 @@ interface Column<T> {
 }
 
 const as = <T>(sql: string): Column<T> => ({ sql, decode: (value) => value as T });
-const decimal = (sql: string): Column<Prisma.Decimal> => ({ sql, decode: (value) => new Prisma.Decimal(String(value)) });
-const optionalDecimal = (sql: string): Column<Prisma.Decimal | null> => ({ sql, decode: (value) => (value == null ? null : new Prisma.Decimal(String(value))) });
+/**
+ * One Decimal per price text, kept: a Decimal is immutable (its operations answer new ones), and a
+ * card list parses the same few hundred prices on every page. The same Decimal each time also lets
+ * the price's Money answer be made once (graphql/types/money.ts, moneyIn).
+ */
+const DECIMALS_KEPT = 10_000;
+const decimalOf = madeOnce(DECIMALS_KEPT, (text: string) => new Prisma.Decimal(text));
+const decimal = (sql: string): Column<Prisma.Decimal> => ({ sql, decode: (value) => decimalOf(String(value)) });
+const optionalDecimal = (sql: string): Column<Prisma.Decimal | null> => ({ sql, decode: (value) => (value == null ? null : decimalOf(String(value))) });
 /** A date as milliseconds since 1970: one exact number whatever text form the driver gives times. */
 const instant = (sql: string): Column<Date> => ({ sql: `(extract(epoch FROM ${sql}) * 1000)::float8`, decode: (value) => new Date(Number(value)) });
 const optionalInstant = (sql: string): Column<Date | null> => ({ sql: `(extract(epoch FROM ${sql}) * 1000)::float8`, decode: (value) => (value == null ? null : new Date(Number(value))) });

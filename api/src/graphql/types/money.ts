@@ -32,6 +32,8 @@ export class MoneyAnswer {
   readonly #rate: CurrencyRate;
   /** The amount with its 2 decimals, made on the first read (`amount` and `formatted` both show it). */
   #fixed: string | undefined;
+  /** Made on the first read too: an answer is shared by every request showing that price (moneyIn). */
+  #formatted: string | undefined;
 
   /** `value` is already in `rate`'s currency (see moneyIn for a USD price). */
   constructor(value: Prisma.Decimal, rate: CurrencyRate) {
@@ -52,7 +54,7 @@ export class MoneyAnswer {
   get formatted(): string {
     // formatAmount's digits from the amount already fixed (the same rounding: Decimal's default,
     // half up); it answers 0 for a value that is not a finite number.
-    return `${this.#rate.code} ${this.#value.isFinite() ? groupedAmount(this.amount) : formatAmount(this.#value)}`;
+    return (this.#formatted ??= `${this.#rate.code} ${this.#value.isFinite() ? groupedAmount(this.amount) : formatAmount(this.#value)}`);
   }
 }
 
@@ -83,7 +85,24 @@ builder.queryField('currencies', (t) =>
   }),
 );
 
+/**
+ * The answers already made, per rate and USD amount. An answer depends on those two alone and
+ * never changes (its strings are made once), so it is shared: a card list's prices are the same
+ * Decimals page after page (catalogue/product-columns.ts keeps them), and their answers, strings
+ * included, are made once. A rate reloaded (every 30 s, or after an edit) is a new object, so its
+ * answers start afresh; both maps hold their keys weakly.
+ */
+const answersByRate = new WeakMap<CurrencyRate, WeakMap<Prisma.Decimal, MoneyAnswer>>();
+
+function answerIn(usd: Prisma.Decimal, currency: CurrencyRate): MoneyAnswer {
+  let answers = answersByRate.get(currency);
+  if (!answers) answersByRate.set(currency, (answers = new WeakMap()));
+  let answer = answers.get(usd);
+  if (!answer) answers.set(usd, (answer = new MoneyAnswer(convert(usd, currency), currency)));
+  return answer;
+}
+
 /** A USD amount in the requested currency. */
 export function moneyIn(ctx: Context, usd: Prisma.Decimal, code: CurrencyCode): Eventually<MoneyAnswer> {
-  return mapEventually(ctx.services.rates.get(code), (currency) => new MoneyAnswer(convert(usd, currency), currency));
+  return mapEventually(ctx.services.rates.get(code), (currency) => answerIn(usd, currency));
 }
