@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { parseCorsOrigins, type CorsOrigins } from './http/security-headers.ts';
 import { loadWebhookSettings, type WebhookSettings } from './config-webhooks.ts';
+import { MAIL_JOB_EXPIRY_SECONDS, MAINTENANCE_SECONDS } from './jobs/queues.ts';
 
 /** Everything the app reads from the environment, read once at start. */
 export interface Config {
@@ -162,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: wholeNumber(env, 'JOB_POLL_SECONDS', 2, 1, 3600),
       mailRetries: wholeNumber(env, 'MAIL_RETRIES', 8, 0, 50),
       mailRetryDelaySeconds: wholeNumber(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 86_400),
+      mailJobExpirySeconds: wholeNumber(env, 'MAIL_JOB_EXPIRY_SECONDS', MAIL_JOB_EXPIRY_SECONDS, 6, 3600),
+      maintenanceSeconds: wholeNumber(env, 'JOB_MAINTENANCE_SECONDS', MAINTENANCE_SECONDS, 1, 3600),
       viewingReminderHourUtc: wholeNumber(env, 'VIEWING_REMINDER_HOUR_UTC', 12, 0, 23),
     },
   };
@@ -190,6 +193,15 @@ export interface JobSettings {
   pollSeconds: number;
   mailRetries: number;
   mailRetryDelaySeconds: number;
+  /**
+   * How long a mail job may stay active before it counts as its worker's death and is tried again
+   * (the queue's expiry, jobs/queues.ts). It must outlast one SMTP conversation (adapters/mail.ts's
+   * socket timeouts, 15 s): 30 s by default; tests that prove the retry of a killed worker's mail
+   * set it shorter, so they wait seconds, not half a minute.
+   */
+  mailJobExpirySeconds: number;
+  /** How often a job-running process looks for expired jobs (pg-boss's maintenance): 15 s by default; tests set it shorter. */
+  maintenanceSeconds: number;
   /**
    * From this hour (UTC) of the day before a viewing, its reminder goes out. 12:00 UTC is the
    * afternoon in the UAE and Pakistan, noon in the UK and the morning in the USA: "the day

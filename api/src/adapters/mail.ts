@@ -63,15 +63,15 @@ function unsubscribeHeaders(mail: Mail) {
   return { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
-type Deps = { db: Db; log: Logger; jobs: JobQueue; config: Pick<Config, 'smtpUrl' | 'mailTransport' | 'publicUrl'> };
+type Deps = { db: Db; log: Logger; jobs: JobQueue; config: Pick<Config, 'smtpUrl' | 'mailTransport' | 'publicUrl' | 'jobs'> };
 
 /**
  * How long a worker holds a mail it is sending before another may take it: longer than one SMTP
- * conversation lasts (the socket timeouts below) and shorter than the mail job's expiry (30 s), so a
- * slow but live worker and the retry of its expired job do not send the same mail side by side,
- * and the retry of a dead worker's job finds the mail free.
+ * conversation lasts (the socket timeouts below) and shorter than the mail job's expiry (30 s by
+ * default: 25 s), so a slow but live worker and the retry of its expired job do not send the same
+ * mail side by side, and the retry of a dead worker's job finds the mail free.
  */
-const SENDING_LEASE_MS = 25_000;
+const sendingLeaseMs = (mailJobExpirySeconds: number) => (mailJobExpirySeconds * 1000 * 5) / 6;
 
 /**
  * A pool of SMTP connections shared by every mail of this process (the job queue sends up to 20 at
@@ -101,16 +101,17 @@ function keptMail(row: { id: number; createdAt: Date; to: string; subject: strin
 
 export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
   const transport = config.mailTransport === 'smtp' ? smtpTransport(config.smtpUrl!) : null;
+  const leaseMs = sendingLeaseMs(config.jobs.mailJobExpirySeconds);
 
   /**
    * Takes the mail for sending: only while it is unsent and nobody else holds it (see
-   * SENDING_LEASE_MS). Answers false when it went out already; throws (the job is tried again
+   * sendingLeaseMs). Answers false when it went out already; throws (the job is tried again
    * later) while another worker is sending it.
    */
   async function claim(id: number): Promise<boolean> {
     const now = new Date();
     const taken = await db.outboxMail.updateMany({
-      where: { id, sentAt: null, OR: [{ sendingSince: null }, { sendingSince: { lt: new Date(now.getTime() - SENDING_LEASE_MS) } }] },
+      where: { id, sentAt: null, OR: [{ sendingSince: null }, { sendingSince: { lt: new Date(now.getTime() - leaseMs) } }] },
       data: { sendingSince: now, attempts: { increment: 1 } },
     });
     if (taken.count === 1) return true;

@@ -11,7 +11,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { Database } from '../db/database.ts';
 import type { JobSettings } from '../config.ts';
 import type { Logger } from '../adapters/logger.ts';
-import { MAINTENANCE_SECONDS, QUEUES, type QueueName } from './queues.ts';
+import { expirySecondsOf, QUEUES, type QueueName } from './queues.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -143,11 +143,15 @@ export function createJobQueue({ database, settings, log }: { database: Database
   let boss: PgBoss | undefined;
   // Sending needs no started instance: the statement runs in the caller's transaction.
   const sender = new PgBoss(bossOptions(database));
+  // Each job carries its expiry from this process's settings: a queue's own (set when workers
+  // start) would be the one in force when the job was sent, perhaps before any worker started.
+  const expiryOf = Object.fromEntries(QUEUES.map((queue) => [queue.name, expirySecondsOf(queue, settings)])) as Record<QueueName, number>;
 
   return {
     async enqueue(tx, name, data, options = {}) {
       const id = await sender.send(name, data, {
         db: transactionExecutor(tx),
+        expireInSeconds: expiryOf[name],
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
@@ -157,7 +161,7 @@ export function createJobQueue({ database, settings, log }: { database: Database
 
     async start(workers) {
       if (!settings.workers) return;
-      boss = new PgBoss({ ...bossOptions(database), migrate: false, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
+      boss = new PgBoss({ ...bossOptions(database), migrate: false, maintenanceIntervalSeconds: settings.maintenanceSeconds });
       // While the database is away every worker's poll fails; pg-boss reports each one here and
       // polls again at its interval, so the workers resume by themselves once it is back.
       const outage = outageLog(log);
@@ -174,7 +178,7 @@ export function createJobQueue({ database, settings, log }: { database: Database
           retryLimit: worker.retries,
           retryDelay: worker.retryDelaySeconds,
           retryBackoff: true,
-          expireInSeconds: queue.expireInSeconds,
+          expireInSeconds: expirySecondsOf(queue, settings),
           ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
         });
         await workConcurrently(boss, queue.name, worker, settings.pollSeconds);

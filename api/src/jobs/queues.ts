@@ -29,11 +29,15 @@ export interface QueueSpec {
    * How long a job may stay active. A worker that dies mid-job leaves it active: once this has
    * passed, the queue's maintenance (every MAINTENANCE_SECONDS) fails it and it is tried again.
    * pg-boss's default is 15 minutes; each queue's is what its work needs, with room to spare.
+   * The mail queue's is a setting (MAIL_JOB_EXPIRY_SECONDS): `expirySecondsOf` gives the one in force.
    */
   expireInSeconds: number;
 }
 
-/** How often a job-running process looks for expired jobs (pg-boss's maintenance; one process does it at a time). */
+/** The mail job's expiry unless MAIL_JOB_EXPIRY_SECONDS sets another (config.ts). */
+export const MAIL_JOB_EXPIRY_SECONDS = 30;
+
+/** How often a job-running process looks for expired jobs (pg-boss's maintenance; one process does it at a time), unless JOB_MAINTENANCE_SECONDS sets another. */
 export const MAINTENANCE_SECONDS = 15;
 
 /** Dead-letter queues first: a queue names its dead letters by a foreign key. */
@@ -42,7 +46,7 @@ export const QUEUES: readonly QueueSpec[] = [
   { name: QUEUE.mailUndelivered, expireInSeconds: 15 * 60 },
   // One SMTP conversation, cut off well before this (adapters/mail.ts's socket timeouts): a dead
   // worker's mail is tried again within about a minute (30 s + maintenance + the retry delay).
-  { name: QUEUE.sendMail, deadLetter: QUEUE.mailUndelivered, expireInSeconds: 30 },
+  { name: QUEUE.sendMail, deadLetter: QUEUE.mailUndelivered, expireInSeconds: MAIL_JOB_EXPIRY_SECONDS },
   // Queues the next day's reminders (one transaction each): minutes at most.
   { name: QUEUE.viewingReminders, schedule: '5 * * * *', expireInSeconds: 5 * 60 },
   // Matches every confirmed search once: the longest job; a retry resumes (watermarks moved).
@@ -52,3 +56,8 @@ export const QUEUES: readonly QueueSpec[] = [
   // One transition per overdue part: minutes at most.
   { name: QUEUE.bankTransferExpiry, schedule: '20 * * * *', expireInSeconds: 10 * 60 },
 ];
+
+/** A queue's expiry under the settings in force: the mail queue's is configurable (config.ts), the others' are the table's. */
+export function expirySecondsOf(queue: QueueSpec, settings: { mailJobExpirySeconds: number }): number {
+  return queue.name === QUEUE.sendMail ? settings.mailJobExpirySeconds : queue.expireInSeconds;
+}
