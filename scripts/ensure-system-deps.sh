@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs, from Debian's packages:
-#   chromium    -> /usr/bin/chromium, driven by playwright-core in e2e/
+#   chromium-headless-shell -> /usr/bin/chromium-headless-shell, driven by playwright-core in e2e/
+#                  (Chromium's own headless build; the full `chromium` is only the Lighthouse bench's)
 #   postgresql  -> initdb/pg_ctl, for the API suite on a real PostgreSQL (scripts/with-postgres.ts)
 # As root it installs what is missing; otherwise it prints the exact command and fails.
 # It never skips silently: every check prints one line.
@@ -8,11 +9,11 @@ set -euo pipefail
 
 missing=()
 
-if [[ -x /usr/bin/chromium ]]; then
-  echo "system deps: chromium found ($(/usr/bin/chromium --version 2>/dev/null | head -n1 || echo /usr/bin/chromium))"
+if [[ -x /usr/bin/chromium-headless-shell ]]; then
+  echo "system deps: chromium-headless-shell found ($(/usr/bin/chromium-headless-shell --version 2>/dev/null | head -n1 || echo /usr/bin/chromium-headless-shell))"
 else
-  echo "system deps: chromium missing (/usr/bin/chromium)"
-  missing+=(chromium)
+  echo "system deps: chromium-headless-shell missing (/usr/bin/chromium-headless-shell)"
+  missing+=(chromium-headless-shell)
 fi
 
 find_initdb() {
@@ -47,8 +48,8 @@ apt-get update
 apt-get install -y "${missing[@]}"
 
 # Check again: an install that "succeeded" without the files is a failure.
-if [[ ! -x /usr/bin/chromium ]]; then
-  echo "system deps: chromium still missing after install" >&2
+if [[ ! -x /usr/bin/chromium-headless-shell ]]; then
+  echo "system deps: chromium-headless-shell still missing after install" >&2
   exit 1
 fi
 if ! find_initdb >/dev/null; then
