@@ -92,6 +92,17 @@ describe('the dashboard orders table', () => {
         return box.scrollWidth - box.clientWidth;
       });
       expect(scroll, 'the table needs no sideways scroll at 1,366 px').toBeLessThanOrEqual(0);
+      // Ids are random letters and digits: the widest ones must fit as well as the seeded ones did.
+      const scrollWithWideIds = await page.evaluate(() => {
+        const table = document.querySelector('table[aria-label="Orders"]')!;
+        const ids = [...table.querySelectorAll('td[data-label="Order"] strong')];
+        const kept = ids.map((id) => id.textContent);
+        for (const id of ids) id.textContent = 'ORD-WWWWWWWW';
+        const overflow = table.parentElement!.scrollWidth - table.parentElement!.clientWidth;
+        ids.forEach((id, i) => (id.textContent = kept[i]));
+        return overflow;
+      });
+      expect(scrollWithWideIds, 'the widest order ids need no sideways scroll either').toBeLessThanOrEqual(0);
 
       // A part that can still be confirmed (the other test may have confirmed one), found by its name.
       const open = page.getByRole('rowgroup', { name: /^Order / }).filter({ has: page.getByRole('button', { name: 'Confirm', exact: true }) });
