@@ -1,7 +1,8 @@
 /**
  * Real-browser tests: the real server as a child process (as `npm start` runs it, on a free
- * port, with a fresh DATA_DIR and the demo data), and Debian's Chromium (its headless shell, helpers/chromium.ts) driven by playwright-core
- * (`npx playwright install` cannot work here; scripts/ensure-system-deps.sh installs it).
+ * port, with a fresh DATA_DIR and the demo data), and Debian's Chromium headless shell
+ * (helpers/chromium.ts) driven by playwright-core (`npx playwright install` cannot work here;
+ * scripts/ensure-system-deps.sh installs it).
  *
  *   const e2e = useE2eSuite();                 // server + browser for the file (beforeAll/afterAll)
  *   const page = await e2e.open('/');          // inside a test

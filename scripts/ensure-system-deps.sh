@@ -8,11 +8,13 @@
 set -euo pipefail
 
 missing=()
+# The path e2e/helpers/chromium.ts launches.
+headless_shell=/usr/bin/chromium-headless-shell
 
-if [[ -x /usr/bin/chromium-headless-shell ]]; then
-  echo "system deps: chromium-headless-shell found ($(/usr/bin/chromium-headless-shell --version 2>/dev/null | head -n1 || echo /usr/bin/chromium-headless-shell))"
+if [[ -x $headless_shell ]]; then
+  echo "system deps: chromium-headless-shell found ($("$headless_shell" --version 2>/dev/null | head -n1 || echo "$headless_shell"))"
 else
-  echo "system deps: chromium-headless-shell missing (/usr/bin/chromium-headless-shell)"
+  echo "system deps: chromium-headless-shell missing ($headless_shell)"
   missing+=(chromium-headless-shell)
 fi
 
@@ -48,7 +50,7 @@ apt-get update
 apt-get install -y "${missing[@]}"
 
 # Check again: an install that "succeeded" without the files is a failure.
-if [[ ! -x /usr/bin/chromium-headless-shell ]]; then
+if [[ ! -x $headless_shell ]]; then
   echo "system deps: chromium-headless-shell still missing after install" >&2
   exit 1
 fi

@@ -178,7 +178,7 @@ export function createJobQueue({ database, settings, log }: { database: Database
           retryLimit: worker.retries,
           retryDelay: worker.retryDelaySeconds,
           retryBackoff: true,
-          expireInSeconds: expirySecondsOf(queue, settings),
+          expireInSeconds: expiryOf[queue.name],
           ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
         });
         await workConcurrently(boss, queue.name, worker, settings.pollSeconds);

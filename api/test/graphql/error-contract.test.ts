@@ -20,6 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** 16 levels of fields, above the depth limit of 12 (and well-formed: it is the depth rule that refuses it). */
+const DEEP_QUERY = '{ products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { id } } } } } } } } } } } } } } } }';
 const QUOTE = `query ($input: QuoteCartInput!) { quoteCart(input: $input) { __typename ... on CartQuote { total { amount } } ... on Error { code message } } }`;
 
 describe('the ErrorCode enum', () => {
@@ -121,7 +123,7 @@ describe('the direct path answers as yoga does', () => {
     ['validation error under JSON (200)', post({ query: '{ products(first: 1) { noSuchField } }' }, { accept: 'application/json' })],
     ['validation error under graphql-response+json (400)', post({ query: '{ products(first: 1) { noSuchField } }' }, { accept: 'application/graphql-response+json' })],
     ['unknown root field', post({ query: '{ noSuchRoot }' })],
-    ['depth limit', post({ query: '{ products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { id } } } } } } } } } } } } } } }' })],
+    ['depth limit', post({ query: DEEP_QUERY })],
     ['cost limit', post({ query: '{ products(first: 100) { edges { node { comments(first: 100) { edges { node { id } } } } } } }' })],
     ['coded error with extensions.http', post({ query: '{ myOrders(first: 1) { totalCount } }' })],
     ['domain refusal of an argument', post({ query: '{ node(id: "not-an-id") { id } }' })],
@@ -189,9 +191,7 @@ describe('the direct path answers as yoga does', () => {
   it('a document sent again is answered the same: a valid one from the remembered verdict, a refused one refused again', async () => {
     const remembered = vi.spyOn(RememberedValidation.prototype, 'isKnownValid');
     try {
-      // 16 levels, above the depth limit of 12
-      const deep = '{ products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { vendor { products(first: 1) { edges { node { id } } } } } } } } } } } } } } } }';
-      for (const query of ['query SentTwice { currencies { code } }', '{ products(first: 1) { noSuchField } }', deep]) {
+      for (const query of ['query SentTwice { currencies { code } }', '{ products(first: 1) { noSuchField } }', DEEP_QUERY]) {
         const expected = await answer(viaYoga, post({ query }));
         remembered.mockClear();
         for (let time = 0; time < 2; time++) expect(await answer(viaDirect, post({ query }))).toEqual(expected);

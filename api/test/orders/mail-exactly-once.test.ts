@@ -3,7 +3,8 @@
  * mails are at the SMTP server (data sent, "250 OK" not yet given) leaves them active; the next
  * worker tries them again once their job expired (30 s; 8 s here, MAIL_JOB_EXPIRY_SECONDS, so the
  * test waits seconds, not a minute) and every mail arrives exactly once within two minutes of the
- * kill. A burst drains over SMTP at well above the old pace of one mail per poll (the figure is printed; bench/RESULTS.md keeps it). On the embedded database and, when
+ * kill. A burst drains over SMTP at well above the old pace of one mail per poll (the figure is
+ * printed; bench/RESULTS.md keeps it). On the embedded database and, when
  * the run has one, PostgreSQL.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
