@@ -67,7 +67,8 @@ const fingerprintSql = new WeakMap<Db, string>();
  * transaction that wrote each row version), in one query: an INSERT or UPDATE that commits makes a
  * row version with a newer id than any before it, a DELETE lowers the count. So it sees every
  * committed write, an UPDATE that writes the same values too (which a hash of the rows would not),
- * without reading the rows' text: a few ms where an md5 of every sorted row took ten times that.
+ * without reading the rows' text: about an eighth of the time an md5 of every sorted row took
+ * (docs/decisions/test-suite-time.md).
  */
 export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
   let sql = fingerprintSql.get(db);
