@@ -2,7 +2,7 @@
 // after call, row after row, for as long as no call changed the database. A call that changed no
 // compared table left the fixture just as makeFixture made it, so the next call meets what a new
 // fixture would give it; after a change (an allowed write, or a refused call's fault) the next call
-// gets a new one. Fixtures were four fifths of the file's time when every row made its own
+// gets a new one. Making a fixture per row and per allowed identity was half the file's time
 // (docs/decisions/test-suite-time.md).
 import type { Db } from '../../src/db/database.ts';
 import { makeFixture, type Fixture, type Identities } from '../helpers/matrix-fixtures.ts';
