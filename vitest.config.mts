@@ -123,8 +123,9 @@ export default defineConfig({
           // its own browser contexts. docs/decisions/ci-time.md says why the API projects do not.
           isolate: false,
           // The seeded DATA_DIR template that each e2e server starts from (see e2e/harness.ts), and
-          // the one Chromium the files connect to, each with its own contexts (e2e/helpers/browser-server.ts).
-          globalSetup: ['api/test/helpers/global-setup.ts', 'e2e/helpers/browser-server.ts'],
+          // the one Chromium the files connect to, each with its own contexts (e2e/helpers/browser-server.ts),
+          // and the server's code bundled once for all their starts (e2e/helpers/server-bundle.ts).
+          globalSetup: ['api/test/helpers/global-setup.ts', 'e2e/helpers/browser-server.ts', 'e2e/helpers/server-bundle.ts'],
           testTimeout: 120_000,
           hookTimeout: 900_000,
           env: { LOG_LEVEL: 'error' },

@@ -52,8 +52,8 @@ export interface E2eServerOptions {
 }
 
 /**
- * Starts `node --import tsx scripts/serve.ts` (what `npm start` serves with) on a free port with a
- * fresh DATA_DIR. Seeding the demo data draws its pictures (tens of seconds), so the DATA_DIR is a
+ * Starts scripts/serve.ts (what `npm start` serves with; bundled once per run, see serverArgs) on a
+ * free port with a fresh DATA_DIR. Seeding the demo data draws its pictures (tens of seconds), so the DATA_DIR is a
  * copy of a seeded template made once per run (api/test/helpers/test-db.ts); the server finds the
  * data there and keeps it.
  */
@@ -79,7 +79,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   delete env.DATABASE_URL;
   if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/serve.ts')], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,6 +101,21 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     throw error;
   }
   return { baseUrl, publicUrl: (env.PUBLIC_URL ?? baseUrl).replace(/\/+$/, ''), port, dataDir, output: () => output, close };
+}
+
+/**
+ * How Node starts the server: the run's bundle of scripts/serve.ts when the e2e project's global
+ * setup made one (helpers/server-bundle.ts: the same code without tsx's per-file hooks), else
+ * scripts/serve.ts through tsx, as `npm start` does.
+ */
+function serverArgs(): string[] {
+  let bundle: string | undefined;
+  try {
+    bundle = inject('e2eServerBundle') || undefined;
+  } catch {
+    // not inside a vitest worker
+  }
+  return bundle ? [bundle] : ['--import', 'tsx', path.join(projectRoot, 'scripts/serve.ts')];
 }
 
 async function waitForHealthy(
