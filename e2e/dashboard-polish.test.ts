@@ -1,15 +1,14 @@
 // The dashboard as a place to work: no sideways scroll at 390 px and 1366 px on any page of the
 // vendor's and the admin's navigation, the product table with sorting and one-confirmation bulk
 // delete, and the toasts (Alt+T moves focus to them). Last, every page of both in Arabic (issue
-// 35): right to left, and no chrome left in English (screenshots in e2e/.artifacts/i18n/).
-import fs from 'node:fs';
-import path from 'node:path';
+// 35): right to left, and no chrome left in English (with E2E_SCREENSHOTS=1, screenshots in e2e/.artifacts/i18n/).
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { useE2eSuite } from './harness.ts';
 import { dashboardEn } from '../web/src/lib/i18n/catalogues/en/dashboard.ts';
 import { dashboardAr } from '../web/src/lib/i18n/catalogues/ar/dashboard.ts';
 import { sidewaysOverflow } from './helpers/sideways-overflow.ts';
+import { saveArtefactScreenshot } from './helpers/artefact-screenshots.ts';
 
 // Page views are written every 2 s here (30 s by default), so a counted view shows soon.
 const e2e = useE2eSuite({ env: { VIEW_FLUSH_SECONDS: '2' } });
@@ -298,12 +297,10 @@ const chromeTexts = (page: Page) =>
   });
 
 describe('every dashboard page in Arabic (issue 35)', () => {
-  const ARTEFACTS = path.join(import.meta.dirname, '.artifacts/i18n');
   const english = englishChrome();
 
   for (const email of ['vendor@marketplace.test', 'admin@marketplace.test']) {
     it(`${email.split('@')[0]} at 1366 px: right to left, no sideways scroll, no English message of the dashboard`, async () => {
-      fs.mkdirSync(ARTEFACTS, { recursive: true });
       const page = await signedIn(email, 1366);
       await page.goto('/vendor-dashboard');
       await Promise.all([page.waitForEvent('load'), page.getByLabel('Dashboard language').selectOption('ar')]);
@@ -321,7 +318,7 @@ describe('every dashboard page in Arabic (issue 35)', () => {
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) problems.push(`${address}: scrolls ${overflow} px sideways`);
         for (const text of new Set(await chromeTexts(page))) if (english.has(text)) problems.push(`${address}: "${text}" in English`);
-        await page.screenshot({ path: path.join(ARTEFACTS, `dashboard-${email.split('@')[0]}-ar-1366${address.replace(/[^\w]+/g, '_')}.png`) });
+        await saveArtefactScreenshot(page, `dashboard-${email.split('@')[0]}-ar-1366${address.replace(/[^\w]+/g, '_')}.png`);
       }
       expect(problems).toEqual([]);
     }, 120_000);
