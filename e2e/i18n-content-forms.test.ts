@@ -3,17 +3,16 @@
 // the storefront's /ar page; the profile form's store texts and language the same way. Neither
 // form scrolls sideways at 390 or 1366 px. A vendor whose dashboard reads Arabic adds and edits a
 // property at 390 px with the whole form, the image picker and the upload in Arabic.
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, useE2eSuite } from './harness.ts';
+import { useE2eSuite } from './harness.ts';
 import { dashboardProductForm } from '../web/src/lib/i18n/catalogues/en/dashboardProductForm.ts';
 import { dashboardProductRules } from '../web/src/lib/i18n/catalogues/en/dashboardProductRules.ts';
 import { dashboardMediaUpload } from '../web/src/lib/i18n/catalogues/en/dashboardMediaUpload.ts';
 import { dashboardContentTabs } from '../web/src/lib/i18n/catalogues/en/dashboardContentTabs.ts';
 import { sidewaysOverflow } from './helpers/sideways-overflow.ts';
+import { saveArtefactScreenshot } from './helpers/artefact-screenshots.ts';
 
 const e2e = useE2eSuite();
 let page: Page;
@@ -92,8 +91,6 @@ describe('content in three languages from the vendor forms', () => {
   });
 });
 
-const ARTEFACTS = path.join(projectRoot, 'e2e/.artifacts/i18n');
-
 /**
  * The English texts of the product form's namespaces (those without a placeholder or plural, as
  * the page would show them), found in the dashboard's main region and open dialogs, as text or as
@@ -133,8 +130,7 @@ describe('the product form in the dashboard language (issue 35)', () => {
     expect(errors[0]).toBe('يجب اختيار صورة واحدة على الأقل.');
     expect(errors).toEqual(expect.arrayContaining(['اسم المنتج مطلوب.', 'فئة المنتج مطلوبة.', 'عدد غرف النوم مطلوب.']));
     expect(await tab.locator('form [role="alert"]').textContent()).toMatch(/^يُرجى تصحيح الحقول الـ\d+ المُشار إليها أعلاه\.$/);
-    fs.mkdirSync(ARTEFACTS, { recursive: true });
-    await tab.screenshot({ path: path.join(ARTEFACTS, 'ar-390-dashboard-product-create.png'), fullPage: true });
+    await saveArtefactScreenshot(tab, 'ar-390-dashboard-product-create.png', { fullPage: true });
     expect(await englishFormTexts(tab)).toEqual([]);
 
     // The picker's upload tab: one picture uploaded and selected, in Arabic.
@@ -173,7 +169,7 @@ describe('the product form in the dashboard language (issue 35)', () => {
     expect(await tab.getByLabel('اسم المنتج (العربية)').inputValue()).toBe('بيت الفناء في مارغلا');
     expect(await englishFormTexts(tab)).toEqual([]);
     expect(await sidewaysOverflow(tab)).toBeLessThanOrEqual(0);
-    await tab.screenshot({ path: path.join(ARTEFACTS, 'ar-390-dashboard-product-edit.png'), fullPage: true });
+    await saveArtefactScreenshot(tab, 'ar-390-dashboard-product-edit.png', { fullPage: true });
     await tab.getByRole('button', { name: 'حدّث المنتج' }).click();
     await tab.getByRole('status').filter({ hasText: 'حُدّث المنتج بنجاح.' }).waitFor();
 

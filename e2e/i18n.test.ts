@@ -2,19 +2,17 @@
 // server-rendered and hydrated without an error: <html lang dir>, no sideways scroll, hreflang and
 // canonical links, the shell's texts translated (compared with the English page's), the language
 // switch keeping the page and its query, links keeping the language. One browser and one page for
-// the file; a screenshot of each page at each width in e2e/.artifacts/i18n/.
-import fs from 'node:fs';
-import path from 'node:path';
+// the file; with E2E_SCREENSHOTS=1, a screenshot of each page at each width in e2e/.artifacts/i18n/.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, projectRoot, useE2eSuite, type TestPage } from './harness.ts';
+import { newPage, useE2eSuite, type TestPage } from './harness.ts';
+import { saveArtefactScreenshot } from './helpers/artefact-screenshots.ts';
 import { PUBLIC_PAGES } from './helpers/public-pages.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
 import { chooseViewing } from './helpers/viewing-times.ts';
 
 const e2e = useE2eSuite();
 const WIDTHS = [390, 1366];
-const ARTEFACTS = path.join(projectRoot, 'e2e/.artifacts/i18n');
 
 /** Every storefront route: the public pages, and those a shopper reaches with a cart, an order or an account in mind. */
 const ROUTES = [...PUBLIC_PAGES, '/category', '/cart', '/favourites', '/track-order', '/login', '/vendor-registration', '/404.html'];
@@ -78,7 +76,6 @@ const englishMain = new Map<string, Set<string>>();
 let tab: TestPage;
 beforeAll(async () => {
   tab = await newPage(e2e.browser, e2e.server.baseUrl);
-  fs.mkdirSync(ARTEFACTS, { recursive: true });
 });
 
 /** The page's language facts, sideways scroll and head links, read in one go. */
@@ -142,7 +139,7 @@ describe('the storefront in Arabic and Urdu', () => {
         // direction as a prop and would otherwise write dir="ltr" on themselves.
         const leftToRightWidgets = await page.locator('[data-orientation][dir="ltr"], [role="combobox"][dir="ltr"]').count();
         expect([localized, width, leftToRightWidgets]).toEqual([localized, width, 0]);
-        await page.screenshot({ path: path.join(ARTEFACTS, screenshotName(locale, width, route)) });
+        await saveArtefactScreenshot(page, screenshotName(locale, width, route));
       }
       const facts = await pageFacts(page);
       if (facts.canonical) {
@@ -358,7 +355,7 @@ describe('the storefront in Arabic and Urdu', () => {
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       expect([address, await pageFacts(page).then((facts) => [facts.lang, facts.dir, facts.overflow])]).toEqual([address, ['ur', 'rtl', 0]]);
-      await page.screenshot({ path: path.join(ARTEFACTS, screenshotName('ur-buying', 390, address)), fullPage: true });
+      await saveArtefactScreenshot(page, screenshotName('ur-buying', 390, address), { fullPage: true });
     }
     expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
   }, 120_000);
