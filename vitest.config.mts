@@ -25,6 +25,14 @@ const API_ON_EMBEDDED_DATABASE = ['api/test/platform/**/*.test.ts', 'api/test/se
  */
 const PGLITE_ENGINE_TESTS = ['api/test/platform/pglite-{thread,prepared,rows,version}.test.ts'];
 /**
+ * They are also the API files that need a process of their own: pglite-rows and pglite-version
+ * read PGlite's parser before and after the row decoding patches it (process-wide, by design),
+ * pglite-prepared opens the engine in-process too, and pglite-thread times its closes against a
+ * quiet process. No other api-pglite file opens PGlite outside its database thread, mocks a
+ * module, stubs a global or writes process.env: those share one worker's modules (`api-pglite`),
+ * as the PostgreSQL run does, and the engine tests run in `api-pglite-engine`, a process each.
+ */
+/**
  * Files whose every test is `runIf(testServerUrl)` (skipped on PGlite, still imported), and pure
  * functions that open no database: the PostgreSQL run (the whole suite) has them.
  */
@@ -48,13 +56,45 @@ function apiProject(name: string, include: string[], exclude: string[], { isolat
       // Prisma engines, PGlite (WASM) and native modules are happier in processes than threads.
       pool: 'forks' as const,
       // Whether each file gets fresh modules (docs/decisions/test-suite-time.md, "One worker's
-      // modules for the PostgreSQL run"): the PostgreSQL run reuses them, as e2e does; the PGlite
-      // run cannot, because PGlite's engine tests (pglite-version) check process-wide patches.
+      // modules for the PostgreSQL run" and "One worker's modules for the PGlite step"): only
+      // PGlite's engine tests need a process of their own.
       isolate,
       testTimeout: 300_000,
       hookTimeout: 900_000,
       // Creates the per-run cache of migrated/seeded template databases, removes it at the end.
       globalSetup: ['api/test/helpers/global-setup.ts'],
+      env: { LOG_LEVEL: 'error' },
+    },
+  };
+}
+
+const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}'];
+/**
+ * Web files that need modules of their own: a `vi.mock` replaces a module only for a file that
+ * imports it fresh, and in a shared worker an earlier file has already loaded the real one (and
+ * the mock would stay for the next files).
+ */
+const WEB_OWN_MODULE_GRAPH = ['web/src/features/property/BookNowDialog.test.tsx'];
+
+/**
+ * A web test project (jsdom). With `isolate: false` its one worker keeps one jsdom window and the
+ * modules (React, Relay, the app's code) from one file to the next (docs/decisions/test-suite-time.md,
+ * "One worker's modules for the PGlite step"); web/test/setup.ts gives each file an empty document
+ * and empty storage, as a fresh window would be.
+ */
+function webProject(name: string, include: string[], exclude: string[], { isolate }: { isolate: boolean }) {
+  return {
+    // babel-plugin-relay must turn graphql`` tags into artifact imports before React's transform.
+    plugins: [relay, react()],
+    resolve: { tsconfigPaths: true },
+    test: {
+      name,
+      root: import.meta.dirname,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      environment: 'jsdom' as const,
+      isolate,
+      setupFiles: ['web/test/setup.ts'],
       env: { LOG_LEVEL: 'error' },
     },
   };
@@ -72,7 +112,8 @@ export default defineConfig({
     // Each project sets LOG_LEVEL=error: info logs would bury the test output; errors still show.
     projects: [
       apiProject('api', ['api/test/**/*.test.ts'], PGLITE_ENGINE_TESTS, { isolate: false }),
-      apiProject('api-pglite', API_ON_EMBEDDED_DATABASE, NOT_ON_EMBEDDED_DATABASE, { isolate: true }),
+      apiProject('api-pglite', API_ON_EMBEDDED_DATABASE, [...NOT_ON_EMBEDDED_DATABASE, ...PGLITE_ENGINE_TESTS], { isolate: false }),
+      apiProject('api-pglite-engine', PGLITE_ENGINE_TESTS, [], { isolate: true }),
       {
         // The shared rules (rules/): pure functions, no database, no DOM.
         resolve: { tsconfigPaths: true },
@@ -81,22 +122,13 @@ export default defineConfig({
           root: import.meta.dirname,
           include: ['rules/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: one worker's modules for all the files.
+          isolate: false,
           env: { LOG_LEVEL: 'error' },
         },
       },
-      {
-        // babel-plugin-relay must turn graphql`` tags into artifact imports before React's transform.
-        plugins: [relay, react()],
-        resolve: { tsconfigPaths: true },
-        test: {
-          name: 'web',
-          root: import.meta.dirname,
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['web/test/setup.ts'],
-          env: { LOG_LEVEL: 'error' },
-        },
-      },
+      webProject('web', WEB_TESTS, WEB_OWN_MODULE_GRAPH, { isolate: false }),
+      webProject('web-isolated', WEB_OWN_MODULE_GRAPH, [], { isolate: true }),
       {
         resolve: { tsconfigPaths: true },
         test: {
@@ -105,6 +137,8 @@ export default defineConfig({
           root: import.meta.dirname,
           include: ['scripts/test/**/*.test.ts'],
           environment: 'node',
+          // They read files and run ESLint or the compilers in-process; none changes process-wide state.
+          isolate: false,
           testTimeout: 300_000,
         },
       },

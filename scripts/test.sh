@@ -88,8 +88,10 @@ step "lint (eslint, import boundaries)" "$bin/eslint" --max-warnings 0 .
 # 5c. Import cycles with type-only imports counted (import-x/no-cycle above skips `import type`).
 step "import cycles, types included (dependency-cruiser)" npm run --silent lint:cycles
 
-# 6. Unit tests, the tooling's checks, and the API suite's part for the embedded PGlite (vitest.config.mts: api-pglite).
-step "vitest rules + api-pglite + web + tooling (PGlite)" vitest_run api-web "$bin/vitest" run --project rules --project api-pglite --project web --project tooling
+# 6. Unit tests, the tooling's checks, and the API suite's part for the embedded PGlite (vitest.config.mts:
+# api-pglite, and api-pglite-engine for PGlite's engine tests, a process each; web-isolated for the web
+# files that mock a module).
+step "vitest rules + api-pglite + web + tooling (PGlite)" vitest_run api-web "$bin/vitest" run --project rules --project api-pglite --project api-pglite-engine --project web --project web-isolated --project tooling
 
 # 7. The whole API suite on a real PostgreSQL server.
 step "vitest api (PostgreSQL)" vitest_run api-postgres "$bin/tsx" scripts/with-postgres.ts "$bin/vitest" run --project api
