@@ -22,9 +22,7 @@ const API_ON_EMBEDDED_DATABASE = ['api/test/platform/**/*.test.ts', 'api/test/se
  * Files of those folders that one of the two runs would only repeat (docs/decisions/test-suite-time.md):
  * each still runs once in `npm test`. The embedded engine's own tests open PGlite themselves, whatever
  * TEST_DATABASE_URL says: on the PostgreSQL run they run the same engine again.
- */
-const PGLITE_ENGINE_TESTS = ['api/test/platform/pglite-{thread,prepared,rows,version}.test.ts'];
-/**
+ *
  * They are also the API files that need a process of their own: pglite-rows and pglite-version
  * read PGlite's parser before and after the row decoding patches it (process-wide, by design),
  * pglite-prepared opens the engine in-process too, and pglite-thread times its closes against a
@@ -32,6 +30,8 @@ const PGLITE_ENGINE_TESTS = ['api/test/platform/pglite-{thread,prepared,rows,ver
  * module, stubs a global or writes process.env: those share one worker's modules (`api-pglite`),
  * as the PostgreSQL run does, and the engine tests run in `api-pglite-engine`, a process each.
  */
+const PGLITE_ENGINE_TESTS = ['api/test/platform/pglite-{thread,prepared,rows,version}.test.ts'];
+
 /**
  * Files whose every test is `runIf(testServerUrl)` (skipped on PGlite, still imported), and pure
  * functions that open no database: the PostgreSQL run (the whole suite) has them.
