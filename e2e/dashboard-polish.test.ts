@@ -15,9 +15,12 @@ const e2e = useE2eSuite({ env: { VIEW_FLUSH_SECONDS: '2' } });
 
 async function signedIn(email: string, width: number): Promise<Page> {
   const { page } = await e2e.openSignedIn(await e2e.tokenFor(email));
-  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  await setWidth(page, width);
   return page;
 }
+
+/** A phone's or a laptop's window of that width. */
+const setWidth = (page: Page, width: number) => page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
 
 /** The path of the first link in the page's main region whose path starts with `prefix`. */
 async function firstLinkPath(page: Page, prefix: string): Promise<string> {
@@ -25,8 +28,6 @@ async function firstLinkPath(page: Page, prefix: string): Promise<string> {
   await link.waitFor();
   return link.evaluate((a) => (a as HTMLAnchorElement).pathname);
 }
-
-/** How far the page scrolls sideways: 0 when nothing is wider than the viewport. */
 
 /** Lets the layout settle after a resize: ResizeObserver callbacks (the overview's chart) run before the next frame. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -45,19 +46,19 @@ describe('every dashboard page fits the screen', () => {
       const paths = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
       expect(paths.length).toBeGreaterThan(5);
       const overflowing: string[] = [];
+      const measure = async (path: string, width: number) => {
+        const overflow = await sidewaysOverflow(page);
+        if (overflow !== 0) overflowing.push(`${path} at ${width} px: ${overflow} px`);
+      };
       const visit = async (path: string) => {
-        await page.setViewportSize({ width: 390, height: 844 });
+        await setWidth(page, 390);
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        for (const [width, height] of [[390, 844], [1366, 900]]) {
-          if (width !== 390) {
-            await page.setViewportSize({ width, height });
-            await nextFrames(page);
-          }
-          const overflow = await sidewaysOverflow(page);
-          if (overflow !== 0) overflowing.push(`${path} at ${width} px: ${overflow} px`);
-        }
+        await measure(path, 390);
+        await setWidth(page, 1366);
+        await nextFrames(page);
+        await measure(path, 1366);
       };
       for (const path of [...paths, '/vendor-dashboard/products?view=table']) await visit(path);
       // The pages no navigation link reaches: a product's edit form (and the new-product form for a

@@ -109,13 +109,17 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
  * scripts/serve.ts through tsx, as `npm start` does.
  */
 function serverArgs(): string[] {
-  let bundle: string | undefined;
-  try {
-    bundle = inject('e2eServerBundle') || undefined;
-  } catch {
-    // not inside a vitest worker
-  }
+  const bundle = providedByGlobalSetup('e2eServerBundle');
   return bundle ? [bundle] : ['--import', 'tsx', path.join(projectRoot, 'scripts/serve.ts')];
+}
+
+/** What the e2e project's global setup provided under `key`; undefined outside a vitest worker. */
+function providedByGlobalSetup(key: 'e2eServerBundle' | 'browserWsEndpoint'): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined; // not inside a vitest worker
+  }
 }
 
 async function waitForHealthy(
@@ -160,18 +164,10 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
  * launchPersistentContext).
  */
 export async function launchBrowser(): Promise<Browser> {
-  const shared = sharedBrowserEndpoint();
+  const shared = providedByGlobalSetup('browserWsEndpoint');
   if (shared) return chromium.connect(shared);
   assertChromiumInstalled();
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-}
-
-function sharedBrowserEndpoint(): string | undefined {
-  try {
-    return inject('browserWsEndpoint') || undefined;
-  } catch {
-    return undefined; // not inside a vitest worker
-  }
 }
 
 export interface TestPage {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
  * git-ignored), and each one makes Chromium paint and encode a PNG (about 110 per run of the e2e
  * step). `E2E_SCREENSHOTS=1 npx vitest run --project e2e e2e/i18n.test.ts` writes them.
  */
-export const ARTEFACTS_I18N = path.join(import.meta.dirname, '../.artifacts/i18n');
+const ARTEFACTS_I18N = path.join(import.meta.dirname, '../.artifacts/i18n');
 
 const screenshotsWanted = () => process.env.E2E_SCREENSHOTS === '1';
 
